@@ -1,0 +1,190 @@
+/**
+ * Every error the API can answer, by code. SPEC §8 codes keep the SPEC's
+ * text where it quotes one; codes below 3000 are platform errors of our own
+ * (see docs/decisions/004-error-codes.md).
+ */
+export interface ErrorDefinition {
+  readonly code: number;
+  readonly name: string;
+  readonly message: string;
+  readonly httpStatus: number;
+}
+
+const define = <const T extends Record<string, Omit<ErrorDefinition, 'name'>>>(table: T) =>
+  Object.fromEntries(
+    Object.entries(table).map(([name, def]) => [name, { ...def, name }]),
+  ) as { [K in keyof T]: T[K] & { name: K } };
+
+export const ERRORS = define({
+  // Platform
+  ValidationError: { code: 1000, httpStatus: 400, message: 'The request is not valid.' },
+  Unauthorized: { code: 1001, httpStatus: 401, message: 'Please log in to continue.' },
+  Forbidden: { code: 1003, httpStatus: 403, message: 'You are not allowed to do this.' },
+  NotFound: { code: 1004, httpStatus: 404, message: 'The requested resource was not found.' },
+  IdempotencyConflict: {
+    code: 1009,
+    httpStatus: 409,
+    message: 'This request was already made with different details.',
+  },
+  TooManyRequests: { code: 1029, httpStatus: 429, message: 'Too Many Requests' },
+  InternalServerError: {
+    code: 1500,
+    httpStatus: 500,
+    message: 'Something Went Wrong ! Please Contact our support team.',
+  },
+  ServiceUnavailable: {
+    code: 1503,
+    httpStatus: 503,
+    message: 'The service is temporarily unavailable.',
+  },
+  RequestTimeout: { code: 1504, httpStatus: 504, message: 'Request timeout' },
+
+  // Accounts (SPEC §8 'Sign-up, phone, reset' and 'Login')
+  EmailAlreadyExists: { code: 3007, httpStatus: 409, message: 'Email already exists.' },
+  SessionExpired: {
+    code: 3008,
+    httpStatus: 401,
+    message: 'Your session has expired. Please log in again.',
+  },
+  UsernameAlreadyExists: { code: 3009, httpStatus: 409, message: 'Username already exists.' },
+  PhoneAlreadyRegistered: {
+    code: 3016,
+    httpStatus: 409,
+    message:
+      'This phone number is already registered at the product, please use a different phone number.',
+  },
+  ResetLinkInvalid: {
+    code: 3022,
+    httpStatus: 400,
+    message: 'Password reset link is no longer valid. Kindly request a new link.',
+  },
+  InvalidOtp: { code: 3025, httpStatus: 400, message: 'Invalid OTP. Please enter again.' },
+  EmailVerificationLinkInvalid: {
+    code: 3026,
+    httpStatus: 400,
+    message: 'Email verification link is no longer valid. Kindly request a new link.',
+  },
+  EmailAlreadyVerified: { code: 3027, httpStatus: 400, message: 'Email is already verified.' },
+  OldPasswordIncorrect: { code: 3028, httpStatus: 400, message: 'Old password is incorrect.' },
+  SamePassword: {
+    code: 3029,
+    httpStatus: 400,
+    message: 'Old Password and New Password should not be the same',
+  },
+  AccountNotFound: { code: 3052, httpStatus: 404, message: 'Please first sign up for login' },
+  EmailNotRegistered: {
+    code: 3053,
+    httpStatus: 404,
+    message: 'Please enter your registered email.',
+  },
+  AccountLocked: {
+    code: 3064,
+    httpStatus: 423,
+    message: 'Too many failed login attempts. Please try again in 15 minutes.',
+  },
+  WrongPassword: { code: 3065, httpStatus: 401, message: 'Incorrect password.' },
+  AccountDisabled: {
+    code: 3082,
+    httpStatus: 403,
+    message: 'Your account has been disabled. Please contact our support team.',
+  },
+  EmailNotSignedUp: { code: 3183, httpStatus: 404, message: 'Please first sign up for login' },
+
+  // KYC
+  KycRequiresPurchase: {
+    code: 3035,
+    httpStatus: 403,
+    message: 'Please purchase a package before verifying your identity.',
+  },
+  KycAlreadyVerified: { code: 3072, httpStatus: 400, message: 'KYC has already been verified' },
+  KycInProgress: { code: 3073, httpStatus: 400, message: 'KYC Verification is in Progress' },
+
+  // Redemptions
+  RedeemRequiresPurchase: {
+    code: 3075,
+    httpStatus: 400,
+    message: 'You need to purchase a package first, to create a redeem request',
+  },
+  RedeemPending: {
+    code: 3076,
+    httpStatus: 400,
+    message: 'Please wait to request a redemption until your previous request has been completed.',
+  },
+  RedeemPaymentsProcessing: {
+    code: 3077,
+    httpStatus: 400,
+    message:
+      'Redemption requests will be available once your payments have fully processed. Keep in mind it can take up to 12 hours for payments to fully process.',
+  },
+  Restricted: { code: 3079, httpStatus: 403, message: 'You are restricted for this action.' },
+  WithdrawRequestExists: {
+    code: 3093,
+    httpStatus: 400,
+    message: 'Withdraw request already exists, please wait for it to accept.',
+  },
+
+  // Payments
+  PaymentDeclined: {
+    code: 3024,
+    httpStatus: 402,
+    message: 'Your card was declined. Please try a different card.',
+  },
+  PaymentProviderUnavailable: {
+    code: 3050,
+    httpStatus: 502,
+    message: 'The payment provider is unavailable. Please try again later.',
+  },
+  BankPurchaseDisabled: {
+    code: 3078,
+    httpStatus: 403,
+    message:
+      'Purchase via online banking has been disabled for you. Please contact our support team.',
+  },
+  DailyPurchaseLimitReached: {
+    code: 3084,
+    httpStatus: 400,
+    message: 'You have reached your daily purchase limit.',
+  },
+  PaymentInProgress: {
+    code: 3086,
+    httpStatus: 409,
+    message: 'A previous payment is still being processed. Please wait for it to complete.',
+  },
+  PackageUnavailable: {
+    code: 3087,
+    httpStatus: 400,
+    message: 'This package is no longer available.',
+  },
+  DepositLimitReached: {
+    code: 3088,
+    httpStatus: 400,
+    message: 'This purchase is over the deposit limit you have set.',
+  },
+
+  // Wallet and games
+  InsufficientBalance: { code: 3100, httpStatus: 400, message: 'You do not have sufficient coins' },
+});
+
+export type ErrorName = keyof typeof ERRORS;
+
+const byCode = new Map<number, ErrorDefinition>(Object.values(ERRORS).map((e) => [e.code, e]));
+
+export function errorByCode(code: number): ErrorDefinition | undefined {
+  return byCode.get(code);
+}
+
+/** The envelope every failed API call answers with (ARCHITECTURE.md). */
+export interface ApiErrorItem {
+  errorCode: number;
+  name: string;
+  description: string;
+}
+export interface ApiErrorBody {
+  errors: ApiErrorItem[];
+}
+
+/** Codes after which the client clears local storage and reloads (SPEC §8). */
+export const RELOAD_ERROR_CODES: readonly number[] = [
+  ERRORS.SessionExpired.code,
+  ERRORS.AccountDisabled.code,
+];
