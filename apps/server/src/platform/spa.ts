@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { apiNotFound } from './error-handler';
+
+/**
+ * Serves the built single-page app from the API's port. Files that exist are
+ * sent as they are; any other GET outside /api is answered with index.html so a
+ * deep link (/vip, /games/category/Slots) loads the app and its router decides.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/; other files may change between deploys.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/socket.io');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return apiNotFound(request, reply);
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/html')
+        .send('<!doctype html><title>Not built</title><p>The web app is not built yet: run <code>npm run build</code>.</p>');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+  });
+}

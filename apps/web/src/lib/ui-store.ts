@@ -1,0 +1,126 @@
+import { useSyncExternalStore } from 'react';
+import {
+  STORAGE_KEYS,
+  onStorageCleared,
+  readItem,
+  removeItem,
+  writeItem,
+} from './storage';
+
+/**
+ * Client-only UI state (ARCHITECTURE.md, Front end): the active coin type, the
+ * signed-in flag and the queue of dialogs waiting to open. Server data lives in
+ * TanStack Query, never here.
+ */
+export type CoinType = 'GC' | 'SC';
+export const DEFAULT_COIN_TYPE: CoinType = 'GC';
+
+/** Dialogs later issues render; opening one only queues its name for now. */
+export type ModalName =
+  | 'login'
+  | 'signup'
+  | 'forgotPassword'
+  | 'changePassword'
+  | 'emailVerification'
+  | 'completeProfile'
+  | 'welcomeBonus'
+  | 'dailyBonus'
+  | 'redeem'
+  | 'spinWheel';
+
+export interface UiState {
+  readonly coinType: CoinType;
+  readonly isAuthenticated: boolean;
+  readonly username: string | null;
+  /** Dialogs in the order they will show; the first one is open. */
+  readonly modalQueue: readonly ModalName[];
+}
+
+const parseCoinType = (value: string | null): CoinType => (value === 'SC' ? 'SC' : DEFAULT_COIN_TYPE);
+
+function readPersistedState(): UiState {
+  const username = readItem(STORAGE_KEYS.username);
+  return {
+    coinType: parseCoinType(readItem(STORAGE_KEYS.coinType)),
+    isAuthenticated: readItem(STORAGE_KEYS.isAuthenticated) === 'true',
+    username: username ? username : null,
+    modalQueue: [],
+  };
+}
+
+type Listener = () => void;
+
+export function createUiStore() {
+  let state = readPersistedState();
+  const listeners = new Set<Listener>();
+
+  const setState = (next: UiState): void => {
+    if (next === state) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    getState: (): UiState => state,
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setCoinType(coinType: CoinType): void {
+      writeItem(STORAGE_KEYS.coinType, coinType);
+      setState({ ...state, coinType });
+    },
+    /** Marks the player signed in; SPEC §4: after login the coin type is GC. */
+    signIn(username: string): void {
+      writeItem(STORAGE_KEYS.username, username);
+      writeItem(STORAGE_KEYS.isAuthenticated, 'true');
+      writeItem(STORAGE_KEYS.coinType, DEFAULT_COIN_TYPE);
+      setState({ ...state, username, isAuthenticated: true, coinType: DEFAULT_COIN_TYPE });
+    },
+    setAuthenticated(isAuthenticated: boolean): void {
+      if (isAuthenticated) writeItem(STORAGE_KEYS.isAuthenticated, 'true');
+      else removeItem(STORAGE_KEYS.isAuthenticated);
+      setState({ ...state, isAuthenticated });
+    },
+    openModal(name: ModalName): void {
+      if (state.modalQueue.includes(name)) return;
+      setState({ ...state, modalQueue: [...state.modalQueue, name] });
+    },
+    /** Closes the open dialog; the next queued one (if any) opens. */
+    closeModal(): void {
+      if (state.modalQueue.length === 0) return;
+      setState({ ...state, modalQueue: state.modalQueue.slice(1) });
+    },
+    /** Re-reads localStorage, e.g. after it was cleared or changed in another tab. */
+    reload(): void {
+      setState({ ...readPersistedState(), modalQueue: state.modalQueue });
+    },
+  };
+}
+
+export type UiStore = ReturnType<typeof createUiStore>;
+
+export const uiStore = createUiStore();
+
+onStorageCleared(() => uiStore.reload());
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', () => uiStore.reload());
+}
+
+/** Reads one slice of the UI store and re-renders when it changes. */
+export function useUiStore<T>(selector: (state: UiState) => T): T {
+  return useSyncExternalStore(
+    uiStore.subscribe,
+    () => selector(uiStore.getState()),
+    () => selector(uiStore.getState()),
+  );
+}
+
+/** SPEC §6: signed in means a stored username and the authenticated flag. */
+export const selectIsSignedIn = (state: UiState): boolean =>
+  state.isAuthenticated && state.username !== null;
+
+export const selectActiveModal = (state: UiState): ModalName | null => state.modalQueue[0] ?? null;
+
+export const openModal = (name: ModalName): void => uiStore.openModal(name);
+export const closeModal = (): void => uiStore.closeModal();
