@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, integer, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+
+/** A player or operator account. Wallet, bonus and VIP fields live in their own modules. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['player', 'admin'] }).notNull().default('player'),
+    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    firstName: text('first_name'),
+    middleName: text('middle_name'),
+    lastName: text('last_name'),
+    gender: text('gender', { enum: ['male', 'female', 'other'] }),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    phoneCode: text('phone_code'),
+    phone: text('phone'),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    addressLine1: text('address_line_1'),
+    addressLine2: text('address_line_2'),
+    city: text('city'),
+    stateId: integer('state_id'),
+    zipCode: text('zip_code'),
+    profileImage: text('profile_image'),
+    referralCode: text('referral_code').notNull(),
+    referredByUserId: integer('referred_by_user_id'),
+    smsPromotionAccept: boolean('sms_promotion_accept').notNull().default(false),
+    signUpBrowser: text('sign_up_browser'),
+    signUpPlatform: text('sign_up_platform'),
+    isRestrict: boolean('is_restrict').notNull().default(false),
+    isInternalUser: boolean('is_internal_user').notNull().default(false),
+    kycStatus: text('kyc_status').notNull().default('NOT_STARTED'),
+    identityWidgetStatus: text('identity_widget_status'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
+    uniqueIndex('users_verified_phone_key')
+      .on(t.phoneCode, t.phone)
+      .where(sql`${t.phoneVerified}`),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
