@@ -9,7 +9,12 @@ const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
  * screens and dialogs that use them, so the lobby's first download stays small.
  */
 const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+  {
+    name: 'router',
+    test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+    priority: 30,
+  },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
   {

@@ -11,6 +11,22 @@ import { registerOriginCheck } from './platform/origin-check';
 import { registerOpenApi } from './platform/openapi';
 import { registerSpa } from './platform/spa';
 import { healthRoutes } from './modules/health/health.routes';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import path from 'node:path';
+import { connectRedis } from './platform/redis';
+import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './platform/rate-limiter';
+import { createMailer } from './platform/mailer';
+import { createOutboxSmsSender } from './platform/sms-sender';
+import { devMailboxRoutes } from './platform/dev-mailbox.routes';
+import { createUsersService } from './modules/users/users.service';
+import { createAuthService } from './modules/auth/auth.service';
+import { registerSessionHook } from './modules/auth/session-hook';
+import { authRoutes } from './modules/auth/auth.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { stateExists } from './modules/content/content.service';
+import { contentRoutes } from './modules/content/content.routes';
+import { packagesRoutes } from './modules/payments/packages.routes';
 
 export interface AppDeps {
   config: Config;
@@ -44,17 +60,42 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await registerOpenApi(app);
+
+  const db = database.db;
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+  const limiter = new RateLimiter(
+    redis ? new RedisRateLimitStore(redis, config.REDIS_KEY_PREFIX) : new MemoryRateLimitStore(),
+  );
+  const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const uploadsDir = path.join(config.DATA_DIR, 'uploads');
+  const users = createUsersService({
+    db,
+    sms: createOutboxSmsSender(db),
+    limiter,
+    uploadsDir,
+    stateExists: (id) => stateExists(db, id),
+  });
+  const auth = createAuthService({ db, config, mailer, limiter, users });
 
   await app.register(
     async (api: ApiApp) => {
-      healthRoutes(api, { db: database.db });
+      registerSessionHook(api, auth);
+      healthRoutes(api, { db });
+      contentRoutes(api, { db });
+      packagesRoutes(api, { db });
+      authRoutes(api, { auth, users, config });
+      usersRoutes(api, { users });
     },
     { prefix: '/api/v1' },
   );
+  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false });
+  if (config.NODE_ENV !== 'production') devMailboxRoutes(app, { db });
 
   await registerSpa(app, config.WEB_DIST_DIR);
   app.addHook('onClose', async () => {
+    redis?.disconnect();
     await database.close();
   });
   return app;

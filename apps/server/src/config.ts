@@ -25,6 +25,7 @@ export const ZConfig = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  REDIS_KEY_PREFIX: z.string().default('gs:'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(50_000),
   SEED_DEMO_DATA: booleanFlag.default(true),

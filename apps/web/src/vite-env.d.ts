@@ -3,6 +3,7 @@
 interface ImportMetaEnv {
   readonly VITE_SITE_NAME?: string;
   readonly VITE_SITE_SHORT_NAME?: string;
+  readonly VITE_SITE_COMPANY?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
   readonly VITE_SOCIAL_FACEBOOK?: string;
   readonly VITE_SOCIAL_INSTAGRAM?: string;

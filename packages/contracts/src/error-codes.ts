@@ -82,7 +82,7 @@ export const ERRORS = define({
     httpStatus: 423,
     message: 'Too many failed login attempts. Please try again in 15 minutes.',
   },
-  WrongPassword: { code: 3065, httpStatus: 401, message: 'Incorrect password.' },
+  WrongPassword: { code: 3065, httpStatus: 400, message: 'Incorrect password.' },
   AccountDisabled: {
     code: 3082,
     httpStatus: 403,

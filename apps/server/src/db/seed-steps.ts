@@ -1,4 +1,11 @@
 import type { SeedStep } from './seed';
+import { contentSeed } from '../modules/content/content.seed';
+import { gamesSeed } from '../modules/games/games.seed';
+import { packagesSeed } from '../modules/payments/packages.seed';
+import { vipSeed } from '../modules/vip/vip.seed';
+import { bonusesSeed } from '../modules/bonuses/bonuses.seed';
+import { kycSeed } from '../modules/kyc/kyc.seed';
+import { demoAccountsSeed } from '../modules/users/users.seed';
 
 /** Every seed step, in the order they run. Each module contributes its own. */
-export const SEED_STEPS: SeedStep[] = [];
+export const SEED_STEPS: SeedStep[] = [contentSeed, gamesSeed, packagesSeed, vipSeed, bonusesSeed, kycSeed, demoAccountsSeed];

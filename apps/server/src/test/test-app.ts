@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { loadConfig, type Config } from '../config';
 import { buildApp, type App } from '../app';
 import { seedDatabase } from '../db/seed';
@@ -16,7 +20,10 @@ export async function startTestApp(options: TestAppOptions = {}) {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
-    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gs-test-')),
+    ...(process.env.TEST_REDIS_URL
+      ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: `test:${randomBytes(6).toString('hex')}:` }
+      : {}),
     ...options.env,
   });
   const database = await openTestDatabase();

@@ -3,9 +3,10 @@
  * VITE_* variables override the defaults at build time.
  */
 export const SITE = {
-  name: import.meta.env.VITE_SITE_NAME ?? 'Aurum Social Casino',
-  shortName: import.meta.env.VITE_SITE_SHORT_NAME ?? 'Aurum',
-  supportEmail: import.meta.env.VITE_SUPPORT_EMAIL ?? 'support@aurum-casino.example',
+  name: import.meta.env.VITE_SITE_NAME ?? 'Golden Sweeps',
+  shortName: import.meta.env.VITE_SITE_SHORT_NAME ?? 'Golden Sweeps',
+  company: import.meta.env.VITE_SITE_COMPANY ?? 'Golden Sweeps Entertainment, LLC',
+  supportEmail: import.meta.env.VITE_SUPPORT_EMAIL ?? 'support@goldensweeps.test',
   minimumAge: 18,
 } as const;
 
@@ -16,6 +17,9 @@ export interface SocialLink {
 
 export const SOCIAL_LINKS: readonly SocialLink[] = [
   { name: 'Facebook', href: import.meta.env.VITE_SOCIAL_FACEBOOK ?? 'https://www.facebook.com/' },
-  { name: 'Instagram', href: import.meta.env.VITE_SOCIAL_INSTAGRAM ?? 'https://www.instagram.com/' },
+  {
+    name: 'Instagram',
+    href: import.meta.env.VITE_SOCIAL_INSTAGRAM ?? 'https://www.instagram.com/',
+  },
   { name: 'X', href: import.meta.env.VITE_SOCIAL_X ?? 'https://x.com/' },
 ];

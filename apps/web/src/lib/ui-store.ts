@@ -1,11 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  STORAGE_KEYS,
-  onStorageCleared,
-  readItem,
-  removeItem,
-  writeItem,
-} from './storage';
+import { STORAGE_KEYS, onStorageCleared, readItem, removeItem, writeItem } from './storage';
 
 /**
  * Client-only UI state (ARCHITECTURE.md, Front end): the active coin type, the
@@ -36,7 +30,8 @@ export interface UiState {
   readonly modalQueue: readonly ModalName[];
 }
 
-const parseCoinType = (value: string | null): CoinType => (value === 'SC' ? 'SC' : DEFAULT_COIN_TYPE);
+const parseCoinType = (value: string | null): CoinType =>
+  value === 'SC' ? 'SC' : DEFAULT_COIN_TYPE;
 
 function readPersistedState(): UiState {
   const username = readItem(STORAGE_KEYS.username);

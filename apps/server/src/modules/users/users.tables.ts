@@ -49,3 +49,22 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
   ],
 );
+
+/** One-time phone codes, stored hashed, 3-minute life, at most 5 tries. */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    phoneCode: text('phone_code').notNull(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('phone_codes_user_idx').on(t.userId)],
+);

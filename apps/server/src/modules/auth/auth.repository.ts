@@ -1,0 +1,103 @@
+import { and, eq, gt, isNull, ne, sql, count } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { users } from '../users/users.tables';
+import { emailTokens, loginFailures, sessions } from './auth.tables';
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { userId: number; tokenHash: string; ip: string; userAgent: string | null; expiresAt: Date },
+) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  if (!row) throw new Error('insert sessions returned no row');
+  return row;
+}
+
+/** The session of a cookie with its owner's role and status, if it exists at all. */
+export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      lastSeenAt: sessions.lastSeenAt,
+      role: users.role,
+      status: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row;
+}
+
+export async function touchSession(db: DbOrTx, id: number) {
+  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(db: DbOrTx, id: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a player except, optionally, the one making the change. */
+export async function revokeUserSessions(db: DbOrTx, userId: number, exceptSessionId?: number) {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (exceptSessionId !== undefined) conditions.push(ne(sessions.id, exceptSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}
+
+export async function insertEmailToken(
+  db: DbOrTx,
+  values: { userId: number; purpose: 'verify_email' | 'reset_password'; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(emailTokens).values(values);
+}
+
+/**
+ * Uses a token exactly once: a single conditional UPDATE, so two clicks of the
+ * same link cannot both succeed. Answers the owner's id, or undefined.
+ */
+export async function consumeEmailToken(db: DbOrTx, tokenHash: string, purpose: 'verify_email' | 'reset_password') {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row?.userId;
+}
+
+/** Older links of the same purpose stop working when a new one is sent or one is used. */
+export async function invalidateEmailTokens(db: DbOrTx, userId: number, purpose: 'verify_email' | 'reset_password') {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}
+
+export async function insertLoginFailure(db: DbOrTx, values: { userId: number | null; ip: string }) {
+  await db.insert(loginFailures).values(values);
+}
+
+export async function countLoginFailuresSince(db: DbOrTx, userId: number, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.userId, userId), gt(loginFailures.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function clearLoginFailures(db: DbOrTx, userId: number) {
+  await db.delete(loginFailures).where(eq(loginFailures.userId, userId));
+}

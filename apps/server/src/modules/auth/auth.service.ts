@@ -1,0 +1,210 @@
+import { randomInt } from 'node:crypto';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { AppError } from '../../platform/app-error';
+import type { Mailer } from '../../platform/mailer';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../platform/password-hashing';
+import type { RateLimiter } from '../../platform/rate-limiter';
+import { hashToken, newToken } from '../../platform/secure-tokens';
+import type { UsersService } from '../users/users.service';
+import * as repo from './auth.repository';
+import { passwordResetEmail, verificationEmail } from './auth-emails';
+
+const MINUTE = 60_000;
+const SESSION_LIFETIME_MS = 30 * 24 * 60 * MINUTE;
+const SESSION_IDLE_MS = 7 * 24 * 60 * MINUTE;
+const VERIFY_EMAIL_TTL_MS = 24 * 60 * MINUTE;
+const RESET_PASSWORD_TTL_MS = 60 * MINUTE;
+export const LOCK_THRESHOLD = 10;
+const LOCK_WINDOW_MS = 15 * MINUTE;
+
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  userName: string;
+  smsPromotionAccept: boolean;
+  browser?: string;
+  platform?: string;
+  friendsReferralCode?: string;
+}
+
+export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer; limiter: RateLimiter; users: UsersService }) {
+  const { db, config, mailer, limiter, users } = deps;
+  const link = (path: string, token: string) => `${config.PUBLIC_URL.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
+
+  async function startSession(userId: number, client: ClientInfo) {
+    const token = newToken();
+    const session = await repo.insertSession(db, {
+      userId,
+      tokenHash: hashToken(token),
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 400) ?? null,
+      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+    });
+    return { token, sessionId: session.id };
+  }
+
+  async function sendVerificationEmail(userId: number, email: string, username: string) {
+    const token = newToken();
+    await db.transaction(async (tx) => {
+      await repo.invalidateEmailTokens(tx, userId, 'verify_email');
+      await repo.insertEmailToken(tx, {
+        userId,
+        purpose: 'verify_email',
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_MS),
+      });
+    });
+    await mailer.send(verificationEmail(email, username, link('/user/verifyEmail', token)));
+  }
+
+  async function newReferralCode() {
+    for (;;) {
+      const code = Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
+      if (!(await users.findByReferralCode(code))) return code;
+    }
+  }
+
+  return {
+    async isUsernameTaken(userName: string) {
+      return (await users.findByUsername(userName)) !== undefined;
+    },
+
+    async signUp(input: SignUpInput, client: ClientInfo) {
+      await limiter.consume('sign-up-ip', client.ip, { max: 100, windowMs: 60 * MINUTE });
+      if (await users.findByEmail(input.email)) throw new AppError('EmailAlreadyExists');
+      if (await users.findByUsername(input.userName)) throw new AppError('UsernameAlreadyExists');
+      const referrer = input.friendsReferralCode ? await users.findByReferralCode(input.friendsReferralCode.trim()) : undefined;
+      const passwordHash = await hashPassword(input.password);
+      const user = await users.createAccount({
+        email: input.email.trim(),
+        username: input.userName.trim(),
+        passwordHash,
+        referralCode: await newReferralCode(),
+        referredByUserId: referrer?.id ?? null,
+        smsPromotionAccept: input.smsPromotionAccept,
+        signUpBrowser: input.browser?.slice(0, 100) ?? null,
+        signUpPlatform: input.platform?.slice(0, 100) ?? null,
+      });
+      await sendVerificationEmail(user.id, user.email, user.username);
+      return user;
+    },
+
+    async login(email: string, password: string, client: ClientInfo) {
+      await limiter.consume('login-ip', client.ip, { max: 60, windowMs: 15 * MINUTE });
+      const user = await users.findByEmail(email);
+      if (!user) {
+        await verifyPassword(DUMMY_PASSWORD_HASH, password);
+        await limiter.consume('login-fail-ip', client.ip, { max: 100, windowMs: 15 * MINUTE });
+        throw new AppError('EmailNotSignedUp');
+      }
+      if (user.lockedUntil && user.lockedUntil > new Date()) throw new AppError('AccountLocked');
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        await repo.insertLoginFailure(db, { userId: user.id, ip: client.ip });
+        const failures = await repo.countLoginFailuresSince(db, user.id, new Date(Date.now() - LOCK_WINDOW_MS));
+        if (failures >= LOCK_THRESHOLD) {
+          await users.lockUntil(user.id, new Date(Date.now() + LOCK_WINDOW_MS));
+          throw new AppError('AccountLocked');
+        }
+        await limiter.consume('login-fail-ip', client.ip, { max: 100, windowMs: 15 * MINUTE });
+        throw new AppError('WrongPassword');
+      }
+      if (user.status !== 'active') throw new AppError('AccountDisabled');
+      await repo.clearLoginFailures(db, user.id);
+      const session = await startSession(user.id, client);
+      return { user, ...session };
+    },
+
+    async logout(sessionId: number) {
+      await repo.revokeSession(db, sessionId);
+    },
+
+    /** Resolves a session cookie: the caller, or why it is not accepted. */
+    async resolveSession(token: string) {
+      const session = await repo.findSessionByTokenHash(db, hashToken(token));
+      if (!session) return { failure: 'expired' as const };
+      const now = Date.now();
+      if (session.revokedAt || session.expiresAt.getTime() <= now || now - session.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+        return { failure: 'expired' as const };
+      }
+      if (session.status !== 'active') return { failure: 'disabled' as const };
+      if (now - session.lastSeenAt.getTime() > MINUTE) await repo.touchSession(db, session.id);
+      return { auth: { userId: session.userId, sessionId: session.id, role: session.role } };
+    },
+
+    async resendVerificationEmail(email: string, client: ClientInfo, signedInUserId: number | null) {
+      await limiter.consume('verify-email-ip', client.ip, { max: 20, windowMs: 60 * MINUTE });
+      await limiter.consume('verify-email-address', email.toLowerCase(), { max: 5, windowMs: 15 * MINUTE });
+      const user = signedInUserId !== null ? await users.findById(signedInUserId) : await users.findByEmail(email);
+      if (!user) throw new AppError('EmailNotRegistered');
+      if (user.isEmailVerified) throw new AppError('EmailAlreadyVerified');
+      await sendVerificationEmail(user.id, user.email, user.username);
+    },
+
+    /** Verifies the email of a link and signs its owner in (SPEC §4 'Email verification'). */
+    async verifyEmail(token: string, client: ClientInfo) {
+      const userId = await db.transaction(async (tx) => {
+        const owner = await repo.consumeEmailToken(tx, hashToken(token), 'verify_email');
+        if (owner === undefined) throw new AppError('EmailVerificationLinkInvalid');
+        await users.markEmailVerified(owner, tx);
+        return owner;
+      });
+      const user = await users.findById(userId);
+      if (!user || user.status !== 'active') throw new AppError('AccountDisabled');
+      const session = await startSession(userId, client);
+      return { user, ...session };
+    },
+
+    async requestPasswordReset(email: string, client: ClientInfo) {
+      await limiter.consume('reset-ip', client.ip, { max: 20, windowMs: 60 * MINUTE });
+      await limiter.consume('reset-address', email.toLowerCase(), { max: 3, windowMs: 15 * MINUTE });
+      const user = await users.findByEmail(email);
+      if (!user) throw new AppError('EmailNotRegistered');
+      const token = newToken();
+      await db.transaction(async (tx) => {
+        await repo.invalidateEmailTokens(tx, user.id, 'reset_password');
+        await repo.insertEmailToken(tx, {
+          userId: user.id,
+          purpose: 'reset_password',
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_PASSWORD_TTL_MS),
+        });
+      });
+      await mailer.send(passwordResetEmail(user.email, user.username, link('/user/forgotPassword', token)));
+    },
+
+    /** Sets a new password from an emailed link; every session of the player ends. */
+    async resetPassword(token: string, newPassword: string) {
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        const userId = await repo.consumeEmailToken(tx, hashToken(token), 'reset_password');
+        if (userId === undefined) throw new AppError('ResetLinkInvalid');
+        await users.setPasswordHash(userId, passwordHash, tx);
+        await repo.revokeUserSessions(tx, userId);
+        await repo.clearLoginFailures(tx, userId);
+      });
+    },
+
+    /** Changes the password of the signed-in player and ends every other session. */
+    async changePassword(userId: number, sessionId: number, oldPassword: string, newPassword: string) {
+      const user = await users.findById(userId);
+      if (!user) throw new AppError('Unauthorized');
+      if (oldPassword === newPassword) throw new AppError('SamePassword');
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError('OldPasswordIncorrect');
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await users.setPasswordHash(userId, passwordHash, tx);
+        await repo.revokeUserSessions(tx, userId, sessionId);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

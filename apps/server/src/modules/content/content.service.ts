@@ -1,0 +1,99 @@
+import type {
+  TBanner,
+  TBannerPageName,
+  TCity,
+  TCmsDetail,
+  TCmsListItem,
+  TPopup,
+  TState,
+} from '@app/contracts/content';
+import type { Db } from '../../db/database';
+import { AppError } from '../../platform/app-error';
+import * as repository from './content.repository';
+
+/** All states and DC, by name (SPEC §3 State). */
+export async function listStates(db: Db): Promise<TState[]> {
+  const rows = await repository.listStates(db);
+  return rows.map((row) => ({ state_id: row.stateId, name: row.name, code: row.code }));
+}
+
+/** Whether a state id names a real state: profiles check the state they are given. */
+export async function stateExists(db: Db, stateId: number): Promise<boolean> {
+  return (await repository.findState(db, stateId)) !== undefined;
+}
+
+/**
+ * The cities of one state. An id that names no state is a client mistake
+ * (a stale or forged select value), answered 404 rather than an empty list
+ * that would look like a state without cities.
+ */
+export async function listCities(db: Db, stateId: number): Promise<TCity[]> {
+  if (!(await stateExists(db, stateId))) {
+    throw new AppError('NotFound', `No state has the id ${stateId}.`);
+  }
+  const rows = await repository.listCitiesOfState(db, stateId);
+  return rows.map((row) => ({ city_id: row.cityId, name: row.name, state_id: row.stateId }));
+}
+
+/**
+ * Active banners, optionally of one page. Each carries its visibility
+ * (0 before login, 1 after) and the client shows those matching its login state.
+ */
+export async function listBanners(db: Db, pageName?: TBannerPageName): Promise<TBanner[]> {
+  const rows = await repository.listActiveBanners(db, pageName);
+  return rows.map((row) => ({
+    bannerId: row.bannerId,
+    pageName: row.pageName,
+    visibility: row.visibility,
+    textOne: row.textOne,
+    textTwo: row.textTwo,
+    textThree: row.textThree,
+    desktopImageUrl: row.desktopImageUrl,
+    mobileImageUrl: row.mobileImageUrl,
+    btnText: row.btnText,
+    btnRedirection: row.btnRedirection,
+    sortOrder: row.sortOrder,
+  }));
+}
+
+/** Active popups of every page; inactive ones are never sent (SPEC §4 Page popups). */
+export async function listPopups(db: Db): Promise<TPopup[]> {
+  const rows = await repository.listActivePopups(db);
+  return rows.map((row) => ({
+    popupId: row.popupId,
+    popupName: row.popupName,
+    isActive: row.isActive,
+    visibility: row.visibility,
+    textOne: row.textOne,
+    textTwo: row.textTwo,
+    textThree: row.textThree,
+    btnText: row.btnText,
+    btnRedirection: row.btnRedirection,
+    desktopImageUrl: row.desktopImageUrl,
+    sortOrder: row.sortOrder,
+  }));
+}
+
+export async function listCmsPages(db: Db): Promise<TCmsListItem[]> {
+  return repository.listActiveCmsPages(db);
+}
+
+/** One active CMS page by id or else by slug; 404 when there is none. */
+export async function getCmsPage(db: Db, query: { cmsId?: number; slug?: string }): Promise<TCmsDetail> {
+  let key: repository.CmsPageKey;
+  if (query.cmsId !== undefined) key = { cmsId: query.cmsId };
+  else if (query.slug !== undefined) key = { slug: query.slug };
+  else throw new AppError('ValidationError', 'Send either cmsId or slug');
+  const row = await repository.findActiveCmsPage(db, key);
+  if (!row) {
+    const name = 'cmsId' in key ? `id ${key.cmsId}` : `slug '${key.slug}'`;
+    throw new AppError('NotFound', `No page has the ${name}.`);
+  }
+  return {
+    cmsId: row.cmsId,
+    slug: row.slug,
+    title: row.title,
+    content: row.content,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * VIP tiers (SPEC §3 VIP tier). A player reaches a tier by buying
+ * gcRequiredPurchase GC in total and playing scRequiredPlay SC in total
+ * (both hundredths). bonusGc / bonusSc are paid once when the tier is claimed.
+ * boost is a percent added to bonuses; rakeback is in basis points of SC played.
+ */
+export const vipTiers = pgTable(
+  'vip_tiers',
+  {
+    vipTierId: integer('vip_tier_id').primaryKey().generatedByDefaultAsIdentity(),
+    level: integer('level').notNull().unique(),
+    name: text('name').notNull().unique(),
+    icon: text('icon').notNull(),
+    gcRequiredPurchase: bigint('gc_required_purchase', { mode: 'number' }).notNull(),
+    scRequiredPlay: bigint('sc_required_play', { mode: 'number' }).notNull(),
+    bonusGc: bigint('bonus_gc', { mode: 'number' }).notNull().default(0),
+    bonusSc: bigint('bonus_sc', { mode: 'number' }).notNull().default(0),
+    boost: integer('boost').notNull().default(0),
+    rakebackBps: integer('rakeback_bps').notNull().default(0),
+    liveSupport: boolean('live_support').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    check('vip_tiers_level_check', sql`${t.level} >= 0`),
+    check(
+      'vip_tiers_amounts_check',
+      sql`${t.gcRequiredPurchase} >= 0 and ${t.scRequiredPlay} >= 0 and ${t.bonusGc} >= 0 and ${t.bonusSc} >= 0`,
+    ),
+    check('vip_tiers_boost_check', sql`${t.boost} >= 0 and ${t.rakebackBps} >= 0 and ${t.rakebackBps} <= 10000`),
+  ],
+);

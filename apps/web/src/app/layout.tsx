@@ -1,0 +1,79 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { FullScreenLoader } from '../components/full-screen-loader';
+import { isChromelessPath, isFooterHiddenPath, isGamePlayPath } from '../lib/paths';
+import { selectIsSignedIn, useUiStore } from '../lib/ui-store';
+import { useWindowScrolled } from '../lib/use-window-scrolled';
+import { BottomNav } from './bottom-nav';
+import { GuestBar } from './guest-bar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SiteSidebar } from './site-sidebar';
+import './layout.css';
+
+/**
+ * The page frame of SPEC §2 Layout. Header and sidebar show for signed-in
+ * players except on 404, coming-soon and payment; visitors get a top bar with
+ * Login and Register instead. The footer hides on game-play, coming-soon,
+ * payment and 404.
+ */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const isSignedIn = useUiStore(selectIsSignedIn);
+  const scrolled = useWindowScrolled();
+  // The drawer belongs to the page it was opened on, so any navigation closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const sidebarOpen = menuOpenOn === pathname;
+  const closeSidebar = () => setMenuOpenOn(null);
+
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpenOn(null);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [sidebarOpen]);
+
+  const chromeless = isChromelessPath(pathname);
+  const showPlayerChrome = isSignedIn && !chromeless;
+  const showGuestBar = !isSignedIn && !chromeless;
+  const showFooter = !isFooterHiddenPath(pathname);
+  const showBottomNav = !chromeless && !isGamePlayPath(pathname);
+
+  const shellClass = [
+    'app-shell',
+    showPlayerChrome && 'app-shell--with-sidebar',
+    showBottomNav && 'app-shell--with-bottom-nav',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={shellClass}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      {showGuestBar && <GuestBar scrolled={scrolled} />}
+      {showPlayerChrome && <SiteSidebar open={sidebarOpen} onClose={closeSidebar} />}
+      <div className="app-shell__body">
+        {showPlayerChrome && (
+          <SiteHeader
+            scrolled={scrolled}
+            sidebarOpen={sidebarOpen}
+            onToggleSidebar={() => setMenuOpenOn(sidebarOpen ? null : pathname)}
+          />
+        )}
+        <main id="main" className={chromeless ? 'app-main app-main--bare' : 'app-main'}>
+          {/* Keyed by path so every lazily loaded page shows the loader while its code arrives. */}
+          <Suspense key={pathname} fallback={<FullScreenLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {showFooter && <SiteFooter />}
+      </div>
+      {showBottomNav && <BottomNav />}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { lazy, type ComponentType } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { LobbyPage } from '../features/lobby/lobby-page';
+import { PATHS } from '../lib/paths';
+import { OnlyWithoutAuthRoute, PrivateRoute } from './guards';
+import { AppLayout } from './layout';
+import { RouteError } from './route-error';
+
+/** React.lazy for a named export: each page is its own chunk, loaded on first visit. */
+function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const StorePage = lazyPage(() => import('../features/store/store-page'), 'StorePage');
+const DepositStatusPage = lazyPage(
+  () => import('../features/store/deposit-status-page'),
+  'DepositStatusPage',
+);
+const AccountDetailsPage = lazyPage(
+  () => import('../features/account/account-details-page'),
+  'AccountDetailsPage',
+);
+const RewardPage = lazyPage(() => import('../features/rewards/reward-page'), 'RewardPage');
+const PaymentPage = lazyPage(() => import('../features/payments/payment-page'), 'PaymentPage');
+const GamePlayPage = lazyPage(() => import('../features/games/game-play-page'), 'GamePlayPage');
+const CategoryPage = lazyPage(() => import('../features/games/category-page'), 'CategoryPage');
+const CmsPage = lazyPage(() => import('../features/cms/cms-page'), 'CmsPage');
+const ResponsibleGamblingPage = lazyPage(
+  () => import('../features/responsible-gambling/responsible-gambling-page'),
+  'ResponsibleGamblingPage',
+);
+const PromotionsPage = lazyPage(
+  () => import('../features/promotions/promotions-page'),
+  'PromotionsPage',
+);
+const VipPage = lazyPage(() => import('../features/vip/vip-page'), 'VipPage');
+const ComingSoonPage = lazyPage(
+  () => import('../features/status/coming-soon-page'),
+  'ComingSoonPage',
+);
+const MaintenancePage = lazyPage(
+  () => import('../features/status/maintenance-page'),
+  'MaintenancePage',
+);
+const NotFoundPage = lazyPage(() => import('../features/status/not-found-page'), 'NotFoundPage');
+const ServerErrorPage = lazyPage(
+  () => import('../features/status/server-error-page'),
+  'ServerErrorPage',
+);
+const ThankYouPage = lazyPage(() => import('../features/marketing/thank-you-page'), 'ThankYouPage');
+const ThankYouPurchasePage = lazyPage(
+  () => import('../features/marketing/thank-you-purchase-page'),
+  'ThankYouPurchasePage',
+);
+
+/** Strip the leading slash: child routes are relative to the layout route. */
+const rel = (path: string): string => path.replace(/^\//, '');
+
+/** Every route of SPEC §2. */
+export const routes: RouteObject[] = [
+  {
+    path: PATHS.home,
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <LobbyPage /> },
+      { path: rel(PATHS.lobby), element: <LobbyPage /> },
+      { path: rel(PATHS.play), element: <LobbyPage /> },
+      // Lobby behind the email-verification dialog (token query parameter).
+      { path: rel(PATHS.verifyEmail), element: <LobbyPage /> },
+      {
+        element: <OnlyWithoutAuthRoute />,
+        // Lobby behind the change-password dialog (token query parameter).
+        children: [{ path: rel(PATHS.forgotPassword), element: <LobbyPage /> }],
+      },
+      { path: rel(PATHS.depositStatus), element: <DepositStatusPage /> },
+      { path: rel(PATHS.category), element: <CategoryPage /> },
+      { path: rel(PATHS.cms), element: <CmsPage /> },
+      { path: rel(PATHS.promotions), element: <PromotionsPage /> },
+      { path: rel(PATHS.comingSoon), element: <ComingSoonPage /> },
+      { path: rel(PATHS.maintenance), element: <MaintenancePage /> },
+      { path: rel(PATHS.notFound), element: <NotFoundPage /> },
+      { path: rel(PATHS.serverError), element: <ServerErrorPage /> },
+      { path: rel(PATHS.thankYou), element: <ThankYouPage /> },
+      {
+        element: <PrivateRoute />,
+        children: [
+          { path: rel(PATHS.store), element: <StorePage /> },
+          { path: rel(PATHS.accountDetails), element: <AccountDetailsPage /> },
+          { path: rel(PATHS.reward), element: <RewardPage /> },
+          { path: rel(PATHS.payment), element: <PaymentPage /> },
+          { path: rel(PATHS.gamePlay), element: <GamePlayPage /> },
+          { path: rel(PATHS.responsibleGambling), element: <ResponsibleGamblingPage /> },
+          { path: rel(PATHS.vip), element: <VipPage /> },
+          { path: rel(PATHS.thankYouPurchase), element: <ThankYouPurchasePage /> },
+        ],
+      },
+      { path: '*', element: <Navigate to={PATHS.notFound} replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { Logo } from '../components/logo';
+import { MenuIcon } from '../components/icons';
+import { PATHS } from '../lib/paths';
+import { useUiStore } from '../lib/ui-store';
+import { CoinSwitch } from './coin-switch';
+
+interface SiteHeaderProps {
+  readonly scrolled: boolean;
+  readonly sidebarOpen: boolean;
+  readonly onToggleSidebar: () => void;
+}
+
+/** Header for signed-in players: menu (tablet and mobile), logo, GC/SC switch, Get Coins. */
+export function SiteHeader({ scrolled, sidebarOpen, onToggleSidebar }: SiteHeaderProps) {
+  const username = useUiStore((state) => state.username);
+  return (
+    <header className={scrolled ? 'site-header scrolled' : 'site-header'}>
+      <button
+        type="button"
+        className="icon-button site-header__menu"
+        aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
+        aria-expanded={sidebarOpen}
+        aria-controls="site-sidebar"
+        onClick={onToggleSidebar}
+      >
+        <MenuIcon />
+      </button>
+      <Link to={PATHS.home} className="site-header__brand" aria-label="Lobby">
+        <Logo compact />
+      </Link>
+      <div className="site-header__wallet">
+        <CoinSwitch />
+      </div>
+      <div className="site-header__actions">
+        <Link className="btn btn--primary site-header__get-coins" to={PATHS.store}>
+          Get Coins
+        </Link>
+        <Link
+          className="avatar"
+          to={PATHS.accountDetails}
+          aria-label={`My account (${username ?? ''})`}
+        >
+          {(username ?? '?').charAt(0).toUpperCase()}
+        </Link>
+      </div>
+    </header>
+  );
+}

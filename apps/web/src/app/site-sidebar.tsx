@@ -1,0 +1,84 @@
+import { NavLink } from 'react-router';
+import { Logo } from '../components/logo';
+import {
+  CloseIcon,
+  CoinsIcon,
+  CrownIcon,
+  LobbyIcon,
+  MailIcon,
+  ShieldIcon,
+} from '../components/icons';
+import { CMS_PAGES, PATHS, cmsPath } from '../lib/paths';
+import { useUiStore } from '../lib/ui-store';
+
+interface SiteSidebarProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+const LINKS = [
+  { to: PATHS.home, label: 'Lobby', icon: LobbyIcon, end: true },
+  { to: cmsPath(CMS_PAGES.contactUs), label: 'Contact Us', icon: MailIcon, end: false },
+  { to: PATHS.vip, label: 'VIP', icon: CrownIcon, end: false },
+  { to: PATHS.responsibleGambling, label: 'Responsible Gaming', icon: ShieldIcon, end: false },
+] as const;
+
+/** Sidebar of signed-in players (about 250 px; a drawer below 991 px). */
+export function SiteSidebar({ open, onClose }: SiteSidebarProps) {
+  const username = useUiStore((state) => state.username);
+  return (
+    <>
+      <aside
+        id="site-sidebar"
+        className={open ? 'site-sidebar is-open' : 'site-sidebar'}
+        aria-label="Main menu"
+      >
+        <div className="site-sidebar__top">
+          <NavLink
+            to={PATHS.home}
+            className="site-sidebar__brand"
+            aria-label="Lobby"
+            onClick={onClose}
+          >
+            <Logo />
+          </NavLink>
+          <button
+            type="button"
+            className="icon-button site-sidebar__close"
+            aria-label="Close menu"
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="site-sidebar__profile">
+          <span className="avatar avatar--lg" aria-hidden="true">
+            {(username ?? '?').charAt(0).toUpperCase()}
+          </span>
+          <span className="site-sidebar__username">{username}</span>
+        </div>
+        <NavLink className="btn btn--primary btn--block" to={PATHS.store} onClick={onClose}>
+          <CoinsIcon size={18} /> Get Coins
+        </NavLink>
+        <nav aria-label="Site">
+          <ul className="site-sidebar__links">
+            {LINKS.map(({ to, label, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  onClick={onClose}
+                  className={({ isActive }) => (isActive ? 'side-link is-active' : 'side-link')}
+                >
+                  <Icon size={18} />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      {open && <div className="site-sidebar__backdrop" aria-hidden="true" onClick={onClose} />}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './icons';
+
+interface ModalProps {
+  readonly open: boolean;
+  readonly title: string;
+  readonly onClose: () => void;
+  readonly children: ReactNode;
+  /** Hide the corner close button when the dialog's own button must be used. */
+  readonly hideCloseButton?: boolean;
+}
+
+/**
+ * An accessible dialog on the native <dialog> element: showModal() makes the
+ * rest of the page inert (focus stays inside), Escape closes through onClose,
+ * and the title labels the dialog. Focus starts on the element marked
+ * `data-autofocus`, else on the first focusable one.
+ */
+export function Modal({ open, title, onClose, children, hideCloseButton = false }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="modal__panel">
+        {!hideCloseButton && (
+          <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        )}
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </dialog>
+  );
+}

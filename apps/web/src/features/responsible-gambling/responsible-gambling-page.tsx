@@ -1,0 +1,12 @@
+import { PlaceholderPage } from '../../components/placeholder-page';
+import { ShieldIcon } from '../../components/icons';
+
+export function ResponsibleGamblingPage() {
+  return (
+    <PlaceholderPage
+      title="Responsible Gaming"
+      description="Purchase, play-time and self-exclusion limits you can set for yourself will be available here."
+      icon={<ShieldIcon size={32} />}
+    />
+  );
+}

@@ -1,0 +1,235 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  REQUEST_TIMEOUT_MESSAGE,
+  REQUEST_TIMEOUT_MS,
+  api,
+  apiRequest,
+  buildUrl,
+  resetTransportEffects,
+  setTransportEffects,
+} from './api-client';
+
+/** A localStorage stand-in holding strings in a Map. */
+function fakeLocalStorage(initial: Record<string, string>): Storage {
+  const items = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index: number) => [...items.keys()][index] ?? null,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, String(value)),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+const jsonResponse = (status: number, body: unknown, statusText = '') =>
+  new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const errorBody = (errorCode: number, description = 'Something failed') => ({
+  errors: [{ errorCode, name: 'SomeError', description }],
+});
+
+type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
+
+const originalFetch = globalThis.fetch;
+const originalLocalStorage = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+
+let fetchMock: FetchMock;
+let storage: Storage;
+const navigate = vi.fn<(path: string) => void>();
+const reload = vi.fn<() => void>();
+const toastError = vi.fn<(message: string) => void>();
+
+const signedInStorage = () =>
+  fakeLocalStorage({ username: 'lucky_player', isAuthenticated: 'true', coinType: 'SC' });
+
+beforeEach(() => {
+  storage = signedInStorage();
+  Object.defineProperty(globalThis, 'localStorage', {
+    value: storage,
+    configurable: true,
+    writable: true,
+  });
+  fetchMock = vi.fn<typeof fetch>();
+  globalThis.fetch = fetchMock;
+  // The real clearStorage runs against the fake localStorage; only page effects are spied.
+  setTransportEffects({ navigate, reload, toastError });
+});
+
+afterEach(() => {
+  globalThis.fetch = originalFetch;
+  if (originalLocalStorage) Object.defineProperty(globalThis, 'localStorage', originalLocalStorage);
+  else Reflect.deleteProperty(globalThis, 'localStorage');
+  resetTransportEffects();
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+const captureError = async (promise: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+};
+
+describe('api client requests', () => {
+  it('calls /api/v1 with cookies and JSON and returns the data of the envelope', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: { userId: 7 } }));
+
+    const data = await api.post<{ userId: number }>('/user/login', { email: 'a@b.co' });
+
+    expect(data).toEqual({ userId: 7 });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/user/login');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBe('{"email":"a@b.co"}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('builds query strings and leaves out empty values', () => {
+    expect(
+      buildUrl('/casino-games', { limit: 16, page: 1, search: '', subCategoryName: undefined }),
+    ).toBe('/api/v1/casino-games?limit=16&page=1');
+    expect(buildUrl('rewards/vip-tier')).toBe('/api/v1/rewards/vip-tier');
+  });
+
+  it('throws an ApiError with status and errors list and leaves storage alone on other errors', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(409, errorBody(3007, 'Email already exists.'), 'Conflict'),
+    );
+
+    const error = await captureError(api.post('/user/sign-up', {}));
+
+    expect(error.status).toBe(409);
+    expect(error.statusText).toBe('Conflict');
+    expect(error.errors).toEqual([
+      { errorCode: 3007, name: 'SomeError', description: 'Email already exists.' },
+    ]);
+    expect(error.hasCode(3007)).toBe(true);
+    expect(error.message).toBe('Email already exists.');
+    expect(storage.getItem('username')).toBe('lucky_player');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    expect(toastError).not.toHaveBeenCalled();
+  });
+});
+
+describe('SPEC §8 transport rules', () => {
+  it('403 clears local storage and goes to /', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(403, errorBody(1003)));
+
+    const error = await captureError(api.get('/user/profile'));
+
+    expect(error.status).toBe(403);
+    expect(storage.length).toBe(0);
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('401 clears local storage without navigating', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(401, errorBody(1001)));
+
+    const error = await captureError(api.get('/user/profile'));
+
+    expect(error.status).toBe(401);
+    expect(storage.length).toBe(0);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it.each([3008, 3082])(
+    'error code %i in the errors list clears storage and reloads',
+    async (code) => {
+      fetchMock.mockResolvedValue(
+        jsonResponse(400, {
+          errors: [
+            { errorCode: 1000, name: 'ValidationError', description: 'first' },
+            { errorCode: code, name: 'Session', description: 'second' },
+          ],
+        }),
+      );
+
+      const error = await captureError(api.get('/user/profile'));
+
+      expect(error.hasCode(code)).toBe(true);
+      expect(storage.length).toBe(0);
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
+
+  it('504 toasts "Request timeout" and keeps storage', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Gateway Timeout</html>', { status: 504 }));
+
+    const error = await captureError(api.get('/casino-games'));
+
+    expect(error.status).toBe(504);
+    expect(error.errors).toEqual([]);
+    expect(toastError).toHaveBeenCalledWith(REQUEST_TIMEOUT_MESSAGE);
+    expect(storage.getItem('isAuthenticated')).toBe('true');
+  });
+
+  it('a network failure toasts a clear message and throws status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    const error = await captureError(api.get('/casino-games'));
+
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(toastError).toHaveBeenCalledWith(NETWORK_ERROR_MESSAGE);
+    expect(storage.getItem('username')).toBe('lucky_player');
+  });
+
+  it('gives up after 50 s and toasts "Request timeout"', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        }),
+    );
+
+    const pending = captureError(api.get('/casino-games'));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(toastError).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+
+    expect(REQUEST_TIMEOUT_MS).toBe(50_000);
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(REQUEST_TIMEOUT_MESSAGE);
+    expect(toastError).toHaveBeenCalledWith(REQUEST_TIMEOUT_MESSAGE);
+  });
+
+  it('a call cancelled by its caller rethrows the AbortError without any toast', async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        }),
+    );
+    const controller = new AbortController();
+
+    const pending = apiRequest('/casino-games', { signal: controller.signal });
+    controller.abort();
+
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(toastError).not.toHaveBeenCalled();
+  });
+});

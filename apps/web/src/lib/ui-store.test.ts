@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearStorage } from './storage';
+import { createUiStore, selectActiveModal, selectIsSignedIn } from './ui-store';
+
+function installLocalStorage(initial: Record<string, string> = {}): Map<string, string> {
+  const items = new Map(Object.entries(initial));
+  const storage: Storage = {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+  Object.defineProperty(globalThis, 'localStorage', {
+    value: storage,
+    configurable: true,
+    writable: true,
+  });
+  return items;
+}
+
+beforeEach(() => {
+  installLocalStorage();
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'localStorage');
+});
+
+describe('ui store', () => {
+  it('starts with GC, signed out and no dialogs when nothing is stored', () => {
+    const state = createUiStore().getState();
+    expect(state).toEqual({
+      coinType: 'GC',
+      isAuthenticated: false,
+      username: null,
+      modalQueue: [],
+    });
+    expect(selectIsSignedIn(state)).toBe(false);
+  });
+
+  it('reads the persisted coin type and sign-in from localStorage', () => {
+    installLocalStorage({ coinType: 'SC', isAuthenticated: 'true', username: 'lucky_player' });
+    const state = createUiStore().getState();
+    expect(state.coinType).toBe('SC');
+    expect(selectIsSignedIn(state)).toBe(true);
+  });
+
+  it('is not signed in with the flag but without a stored username', () => {
+    installLocalStorage({ isAuthenticated: 'true' });
+    expect(selectIsSignedIn(createUiStore().getState())).toBe(false);
+  });
+
+  it('persists the coin type and notifies subscribers', () => {
+    const items = installLocalStorage();
+    const store = createUiStore();
+    let notified = 0;
+    store.subscribe(() => notified++);
+    store.setCoinType('SC');
+    expect(store.getState().coinType).toBe('SC');
+    expect(items.get('coinType')).toBe('SC');
+    expect(notified).toBe(1);
+  });
+
+  it('signing in stores the username and flag and resets the coin type to GC', () => {
+    const items = installLocalStorage({ coinType: 'SC' });
+    const store = createUiStore();
+    store.signIn('lucky_player');
+    expect(store.getState()).toMatchObject({
+      isAuthenticated: true,
+      username: 'lucky_player',
+      coinType: 'GC',
+    });
+    expect(items.get('isAuthenticated')).toBe('true');
+    expect(items.get('username')).toBe('lucky_player');
+    expect(items.get('coinType')).toBe('GC');
+  });
+
+  it('re-reads storage after it is cleared, which signs the player out', () => {
+    installLocalStorage({ isAuthenticated: 'true', username: 'lucky_player', coinType: 'SC' });
+    const store = createUiStore();
+    clearStorage();
+    store.reload();
+    expect(store.getState()).toMatchObject({
+      isAuthenticated: false,
+      username: null,
+      coinType: 'GC',
+    });
+  });
+
+  it('queues dialogs once each and opens them one at a time', () => {
+    const store = createUiStore();
+    store.openModal('login');
+    store.openModal('signup');
+    store.openModal('login');
+    expect(store.getState().modalQueue).toEqual(['login', 'signup']);
+    expect(selectActiveModal(store.getState())).toBe('login');
+    store.closeModal();
+    expect(selectActiveModal(store.getState())).toBe('signup');
+    store.closeModal();
+    expect(selectActiveModal(store.getState())).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { VIEWPORTS, launchBrowser, openPage, screenshot } from '../support/browser';
+import { useServer, type RunningServer } from '../support/server';
+import { markSignedIn } from '../support/session';
+
+describe('lobby journey', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+
+  before(
+    async () => {
+      server = await useServer();
+      browser = await launchBrowser();
+    },
+    { timeout: 90_000 },
+  );
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it(
+    'a visitor on a desktop sees the banner, All Games, search and the legal footer',
+    { timeout: 60_000 },
+    async () => {
+      assert.ok(server && browser);
+      const { context, page } = await openPage(browser, server.baseUrl, {
+        viewport: VIEWPORTS.desktop,
+      });
+      try {
+        await page.goto('/');
+        await page.getByRole('heading', { name: /Spin, win and shine/ }).waitFor();
+        await page.getByRole('tab', { name: 'All Games', selected: true }).waitFor();
+        await page.getByRole('searchbox', { name: 'Search games' }).waitFor();
+        await page.getByRole('button', { name: 'Register' }).first().waitFor();
+        await page.getByText('You must be 18 or older to play.').waitFor();
+        assert.equal(
+          await page.locator('.bottom-nav').isVisible(),
+          false,
+          'no bottom nav on desktop',
+        );
+        await page.evaluate('document.fonts.ready');
+        await screenshot(page, 'lobby-desktop');
+
+        await page.mouse.wheel(0, 400);
+        await page.locator('header.guest-bar.scrolled').waitFor();
+
+        await page.getByRole('searchbox', { name: 'Search games' }).fill('blackjack');
+        await page.getByText('No games match “blackjack” yet.', { exact: false }).waitFor();
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('a visitor on a 375 px phone gets the bottom navigation', { timeout: 60_000 }, async () => {
+    assert.ok(server && browser);
+    const { context, page } = await openPage(browser, server.baseUrl, {
+      viewport: VIEWPORTS.mobile,
+      isMobile: true,
+    });
+    try {
+      await page.goto('/lobby');
+      const bottomNav = page.getByRole('navigation', { name: 'Quick links' });
+      await bottomNav.waitFor();
+      assert.equal(await bottomNav.isVisible(), true);
+      await page.getByRole('tab', { name: 'All Games' }).waitFor();
+      await page.evaluate('document.fonts.ready');
+      const overflow = await page.evaluate(
+        'document.documentElement.scrollWidth - window.innerWidth',
+      );
+      assert.equal(overflow, 0, 'nothing is wider than the phone screen');
+      await screenshot(page, 'lobby-mobile');
+      await screenshot(page, 'lobby-mobile-first-screen', { fullPage: false });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a signed-in player sees the sidebar and the GC/SC switch', { timeout: 60_000 }, async () => {
+    assert.ok(server && browser);
+    const { context, page } = await openPage(browser, server.baseUrl, {
+      viewport: VIEWPORTS.desktop,
+    });
+    try {
+      await markSignedIn(context);
+      await page.goto('/');
+      await page.getByRole('complementary', { name: 'Main menu' }).waitFor();
+      const gc = page.getByRole('button', { name: /Gold Coins balance/ });
+      assert.equal(await gc.getAttribute('aria-pressed'), 'true', 'GC is the default coin type');
+      await page.getByRole('button', { name: /Sweepstakes Coins balance/ }).click();
+      assert.equal(await page.evaluate("localStorage.getItem('coinType')"), 'SC');
+      await page.evaluate('document.fonts.ready');
+      await screenshot(page, 'lobby-signed-in-desktop');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ARTIFACTS_DIR } from './paths';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 375, height: 812 },
+} as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface PageOptions {
+  readonly viewport?: { width: number; height: number };
+  readonly isMobile?: boolean;
+}
+
+/** A fresh context (empty storage) and page pointed at the app. */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  { viewport = VIEWPORTS.desktop, isMobile = false }: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    isMobile,
+    hasTouch: isMobile,
+    deviceScaleFactor: isMobile ? 2 : 1,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Saves a screenshot (full page unless told) under e2e/artifacts/ (ignored by git). */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true } = {},
+): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}
+
+/** Pathname of the page's current URL. */
+export const pathnameOf = (page: Page): string => new URL(page.url()).pathname;
