@@ -30,7 +30,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -46,14 +49,31 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/server/**', '@app/server/*'], message: 'The web app never imports server code.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@app/server/*'],
+              message: 'The web app never imports server code.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['packages/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@app/server*', '@app/web*'], message: 'packages never import from apps.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@app/server*', '@app/web*'],
+              message: 'packages never import from apps.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

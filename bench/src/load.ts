@@ -35,7 +35,8 @@ export async function runLoad(options: {
   await Promise.all(Array.from({ length: options.connections }, client));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   return {
     requests: latencies.length,
     errors,

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { ApiApp } from './platform/api-app';
@@ -25,12 +29,20 @@ import { registerSessionHook } from './modules/auth/session-hook';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { stateExists } from './modules/content/content.service';
+import { createWalletEvents } from './modules/wallet/wallet-events';
+import { createWalletService, userWalletView } from './modules/wallet/wallet.service';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { createBonusesService } from './modules/bonuses/bonuses.service';
+import { bonusesRoutes } from './modules/bonuses/bonuses.routes';
+import { createRealtime } from './modules/realtime/realtime';
 import { contentRoutes } from './modules/content/content.routes';
 import { packagesRoutes } from './modules/payments/packages.routes';
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Close the database with the app (false when several app instances share one, as in tests). */
+  ownsDatabase?: boolean;
   /** Pino logger options, or false to keep tests quiet. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -60,7 +72,9 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 },
+  });
   await registerOpenApi(app);
 
   const db = database.db;
@@ -78,6 +92,25 @@ export async function buildApp(deps: AppDeps) {
     stateExists: (id) => stateExists(db, id),
   });
   const auth = createAuthService({ db, config, mailer, limiter, users });
+  const walletEvents = createWalletEvents();
+  const wallet = createWalletService({ db, events: walletEvents });
+  await wallet.init();
+  const bonuses = createBonusesService({ db, wallet });
+  users.addExtrasProvider(async (userId, base) => ({
+    ...base,
+    ...(await bonuses.flags(userId)),
+    userWallet: userWalletView(await wallet.balances(userId)),
+  }));
+  const realtime = createRealtime(app, {
+    auth,
+    walletEvents,
+    publicUrl: config.PUBLIC_URL,
+    redis,
+    redisKeyPrefix: config.REDIS_KEY_PREFIX,
+  });
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
 
   await app.register(
     async (api: ApiApp) => {
@@ -87,16 +120,22 @@ export async function buildApp(deps: AppDeps) {
       packagesRoutes(api, { db });
       authRoutes(api, { auth, users, config });
       usersRoutes(api, { users });
+      walletRoutes(api, { wallet });
+      bonusesRoutes(api, { bonuses });
     },
     { prefix: '/api/v1' },
   );
-  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+  });
   if (config.NODE_ENV !== 'production') devMailboxRoutes(app, { db });
 
   await registerSpa(app, config.WEB_DIST_DIR);
   app.addHook('onClose', async () => {
     redis?.disconnect();
-    await database.close();
+    if (deps.ownsDatabase !== false) await database.close();
   });
   return app;
 }

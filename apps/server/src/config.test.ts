@@ -12,12 +12,17 @@ describe('config', () => {
 
   it('stops start-up with a message naming a bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ URL/,
+    );
     expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);
   });
 
   it('reads a PostgreSQL URL and a port', () => {
-    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/casino' });
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/casino',
+    });
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL).toContain('casino');
   });

@@ -39,7 +39,9 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`Golden Sweeps is serving ${config.PUBLIC_URL} on port ${config.PORT} (${database.kind})`);
+  app.log.info(
+    `Golden Sweeps is serving ${config.PUBLIC_URL} on port ${config.PORT} (${database.kind})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -11,9 +11,9 @@ export interface ErrorDefinition {
 }
 
 const define = <const T extends Record<string, Omit<ErrorDefinition, 'name'>>>(table: T) =>
-  Object.fromEntries(
-    Object.entries(table).map(([name, def]) => [name, { ...def, name }]),
-  ) as { [K in keyof T]: T[K] & { name: K } };
+  Object.fromEntries(Object.entries(table).map(([name, def]) => [name, { ...def, name }])) as {
+    [K in keyof T]: T[K] & { name: K };
+  };
 
 export const ERRORS = define({
   // Platform
@@ -163,6 +163,8 @@ export const ERRORS = define({
 
   // Wallet and games
   InsufficientBalance: { code: 3100, httpStatus: 400, message: 'You do not have sufficient coins' },
+  BonusAlreadyClaimed: { code: 3101, httpStatus: 409, message: 'You have already claimed this bonus.' },
+  BonusUnavailable: { code: 3102, httpStatus: 400, message: 'This bonus is not available right now.' },
 });
 
 export type ErrorName = keyof typeof ERRORS;

@@ -192,14 +192,17 @@ describe('reset password', () => {
   });
 
   it('requires the confirmation and that it matches', () => {
-    expect(fieldErrors(ZResetPasswordForm, { password: 'Abcdef1@xy', confirmPassword: '' })).toEqual({
+    expect(
+      fieldErrors(ZResetPasswordForm, { password: 'Abcdef1@xy', confirmPassword: '' }),
+    ).toEqual({
       confirmPassword: 'Confirm Password is required',
     });
     expect(
       fieldErrors(ZResetPasswordForm, { password: 'Abcdef1@xy', confirmPassword: 'Abcdef1@x' }),
     ).toEqual({ confirmPassword: 'Passwords must match' });
     expect(
-      ZResetPasswordForm.safeParse({ password: 'Abcdef1@xy', confirmPassword: 'Abcdef1@xy' }).success,
+      ZResetPasswordForm.safeParse({ password: 'Abcdef1@xy', confirmPassword: 'Abcdef1@xy' })
+        .success,
     ).toBe(true);
   });
 

@@ -8,4 +8,12 @@ import { kycSeed } from '../modules/kyc/kyc.seed';
 import { demoAccountsSeed } from '../modules/users/users.seed';
 
 /** Every seed step, in the order they run. Each module contributes its own. */
-export const SEED_STEPS: SeedStep[] = [contentSeed, gamesSeed, packagesSeed, vipSeed, bonusesSeed, kycSeed, demoAccountsSeed];
+export const SEED_STEPS: SeedStep[] = [
+  contentSeed,
+  gamesSeed,
+  packagesSeed,
+  vipSeed,
+  bonusesSeed,
+  kycSeed,
+  demoAccountsSeed,
+];

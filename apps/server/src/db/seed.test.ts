@@ -88,11 +88,21 @@ describe('seed', () => {
     const db = database.db;
     const [banner] = await db
       .insert(banners)
-      .values({ pageName: 'lobbySlider', visibility: 1, desktopImageUrl: '/images/banners/extra.svg' })
+      .values({
+        pageName: 'lobbySlider',
+        visibility: 1,
+        desktopImageUrl: '/images/banners/extra.svg',
+      })
       .returning({ id: banners.bannerId });
     const [tier] = await db
       .insert(vipTiers)
-      .values({ level: 99, name: 'Test Tier', icon: '/images/vip/extra.svg', gcRequiredPurchase: 1, scRequiredPlay: 1 })
+      .values({
+        level: 99,
+        name: 'Test Tier',
+        icon: '/images/vip/extra.svg',
+        gcRequiredPurchase: 1,
+        scRequiredPlay: 1,
+      })
       .returning({ id: vipTiers.vipTierId });
     await db.delete(banners).where(eq(banners.bannerId, banner?.id ?? 0));
     await db.delete(vipTiers).where(eq(vipTiers.vipTierId, tier?.id ?? 0));
@@ -112,12 +122,19 @@ describe('seed', () => {
 
     const links = await db.select().from(gameCategoryLinks);
     for (const game of await db.select().from(games)) {
-      expect(links.some((l) => l.gameId === game.masterCasinoGameId), game.name).toBe(true);
+      expect(
+        links.some((l) => l.gameId === game.masterCasinoGameId),
+        game.name,
+      ).toBe(true);
       for (const coin of ['GC', 'SC'] as const) {
         const steps = game.betSteps[coin];
-        const [min, max] = coin === 'GC' ? [game.minBetGc, game.maxBetGc] : [game.minBetSc, game.maxBetSc];
+        const [min, max] =
+          coin === 'GC' ? [game.minBetGc, game.maxBetGc] : [game.minBetSc, game.maxBetSc];
         expect(steps.length, game.name).toBeGreaterThan(0);
-        expect(steps.every((s) => Number.isInteger(s) && s >= min && s <= max), game.name).toBe(true);
+        expect(
+          steps.every((s) => Number.isInteger(s) && s >= min && s <= max),
+          game.name,
+        ).toBe(true);
       }
     }
 
@@ -153,7 +170,9 @@ describe('seed', () => {
     const db = database.db;
     const urls = [
       ...(await db.select({ url: games.imageUrl }).from(games)).map((r) => r.url),
-      ...(await db.select({ url: gameSubCategories.imageUrl }).from(gameSubCategories)).map((r) => r.url),
+      ...(await db.select({ url: gameSubCategories.imageUrl }).from(gameSubCategories)).map(
+        (r) => r.url,
+      ),
       ...(await db.select({ url: banners.desktopImageUrl }).from(banners)).map((r) => r.url),
       ...(await db.select({ url: banners.mobileImageUrl }).from(banners)).map((r) => r.url),
       ...(await db.select({ url: popups.desktopImageUrl }).from(popups)).map((r) => r.url),

@@ -20,6 +20,11 @@ export class AppError extends Error {
   }
 
   toItem() {
-    return { errorCode: this.code, name: this.errorName, description: this.description, ...this.details };
+    return {
+      errorCode: this.code,
+      name: this.errorName,
+      description: this.description,
+      ...this.details,
+    };
   }
 }

@@ -4,9 +4,13 @@ import type { Db } from '../db/database';
 import { listOutbox } from './outbox.repository';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
-const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+const linkify = (s: string) =>
+  escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 const ZMailboxQuery = z.object({
   to: z.string().max(320).optional(),
@@ -19,25 +23,32 @@ const ZMailboxQuery = z.object({
  * Registered only outside production.
  */
 export function devMailboxRoutes(app: FastifyInstance, deps: { db: Db }) {
-  app.get('/dev/mailbox.json', { schema: { hide: true, querystring: ZMailboxQuery } }, async (request) => {
-    const { to, limit } = request.query as z.infer<typeof ZMailboxQuery>;
-    return { data: await listOutbox(deps.db, { recipient: to, limit }) };
-  });
+  app.get(
+    '/dev/mailbox.json',
+    { schema: { hide: true, querystring: ZMailboxQuery } },
+    async (request) => {
+      const { to, limit } = request.query as z.infer<typeof ZMailboxQuery>;
+      return { data: await listOutbox(deps.db, { recipient: to, limit }) };
+    },
+  );
 
-  app.get('/dev/mailbox', { schema: { hide: true, querystring: ZMailboxQuery } }, async (request, reply) => {
-    const { to, limit } = request.query as z.infer<typeof ZMailboxQuery>;
-    const messages = await listOutbox(deps.db, { recipient: to, limit });
-    const rows = messages
-      .map(
-        (m) => `<article class="msg">
+  app.get(
+    '/dev/mailbox',
+    { schema: { hide: true, querystring: ZMailboxQuery } },
+    async (request, reply) => {
+      const { to, limit } = request.query as z.infer<typeof ZMailboxQuery>;
+      const messages = await listOutbox(deps.db, { recipient: to, limit });
+      const rows = messages
+        .map(
+          (m) => `<article class="msg">
   <header><span class="tag ${m.channel}">${m.channel.toUpperCase()}</span>
   <strong>${escapeHtml(m.recipient)}</strong> <time>${m.createdAt.toISOString()}</time></header>
   ${m.subject ? `<h2>${escapeHtml(m.subject)}</h2>` : ''}
   <pre>${linkify(m.bodyText)}</pre>
 </article>`,
-      )
-      .join('\n');
-    return reply.type('text/html').send(`<!doctype html>
+        )
+        .join('\n');
+      return reply.type('text/html').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>
@@ -51,5 +62,6 @@ pre{white-space:pre-wrap;font-family:inherit} a{color:#f5c542}
 <form><input name="to" placeholder="Filter by recipient" value="${escapeHtml(to ?? '')}"> <button>Filter</button></form>
 ${rows || '<p>No messages yet.</p>'}
 </body></html>`);
-  });
+    },
+  );
 }

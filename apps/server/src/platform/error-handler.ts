@@ -22,7 +22,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const description = first?.message ?? ERRORS.ValidationError.message;
-      return send(reply, 400, [{ ...item(ERRORS.ValidationError, description), ...(field ? { field } : {}) }]);
+      return send(reply, 400, [
+        { ...item(ERRORS.ValidationError, description), ...(field ? { field } : {}) },
+      ]);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return send(reply, 429, [item(ERRORS.TooManyRequests)]);
@@ -35,15 +37,22 @@ export function registerErrorHandler(app: FastifyInstance) {
             ? 'The request body is too large.'
             : error.message;
       const code = status === 404 ? ERRORS.NotFound : ERRORS.ValidationError;
-      return send(reply, status === 415 || status === 413 ? 400 : status, [item(code, description)]);
+      return send(reply, status === 415 || status === 413 ? 400 : status, [
+        item(code, description),
+      ]);
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     return send(reply, 500, [
-      item(ERRORS.InternalServerError, `${ERRORS.InternalServerError.message} (reference ${request.id})`),
+      item(
+        ERRORS.InternalServerError,
+        `${ERRORS.InternalServerError.message} (reference ${request.id})`,
+      ),
     ]);
   });
 }
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, 404, [item(ERRORS.NotFound, `No API route ${request.method} ${request.url.split('?')[0]}`)]);
+  return send(reply, 404, [
+    item(ERRORS.NotFound, `No API route ${request.method} ${request.url.split('?')[0]}`),
+  ]);
 }

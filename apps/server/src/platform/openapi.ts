@@ -9,7 +9,8 @@ export async function registerOpenApi(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'Golden Sweeps API',
-        description: 'Player API of the Golden Sweeps social casino. Success answers `{ data }`; failures `{ errors: [{ errorCode, name, description }] }`.',
+        description:
+          'Player API of the Golden Sweeps social casino. Success answers `{ data }`; failures `{ errors: [{ errorCode, name, description }] }`.',
         version: '1.0.0',
       },
       servers: [{ url: '/' }],

@@ -15,7 +15,8 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
     const origin = request.headers.origin;
     if (!origin) return;
     const host = request.headers.host;
-    const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+    const sameHost =
+      host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
     if (origin !== allowed && !sameHost) {
       throw new AppError('Forbidden', 'Cross-origin request refused.');
     }

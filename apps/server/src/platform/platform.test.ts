@@ -25,8 +25,12 @@ beforeAll(async () => {
             '/__echo',
             {
               schema: {
-                body: z.object({ name: z.string().max(5, 'Name must not be more than 5 characters') }),
-                querystring: z.object({ sort: z.enum(['asc', 'desc'], { message: 'sort must be asc or desc' }).optional() }),
+                body: z.object({
+                  name: z.string().max(5, 'Name must not be more than 5 characters'),
+                }),
+                querystring: z.object({
+                  sort: z.enum(['asc', 'desc'], { message: 'sort must be asc or desc' }).optional(),
+                }),
               },
             },
             async (request) => {
@@ -51,8 +55,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }, query = '') =>
-  t.request(`/api/v1/__echo${query}`, { method: 'POST', headers, body });
+const post = (
+  body: string,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+  query = '',
+) => t.request(`/api/v1/__echo${query}`, { method: 'POST', headers, body });
 
 describe('platform', () => {
   it('answers health after a real database query', async () => {
@@ -117,7 +124,10 @@ describe('platform', () => {
     expect(text).not.toContain('at ');
     const requestId = res.headers.get('x-request-id');
     expect(requestId).toBeTruthy();
-    expect(JSON.parse(text).errors[0]).toMatchObject({ errorCode: 1500, name: 'InternalServerError' });
+    expect(JSON.parse(text).errors[0]).toMatchObject({
+      errorCode: 1500,
+      name: 'InternalServerError',
+    });
     expect(JSON.parse(text).errors[0].description).toContain(requestId);
   });
 

@@ -9,7 +9,13 @@ export function registerRequestTimeout(app: FastifyInstance, timeoutMs: number) 
       if (reply.sent) return;
       request.log.warn({ reqId: request.id, timeoutMs }, 'request timed out');
       void reply.code(504).send({
-        errors: [{ errorCode: ERRORS.RequestTimeout.code, name: ERRORS.RequestTimeout.name, description: ERRORS.RequestTimeout.message }],
+        errors: [
+          {
+            errorCode: ERRORS.RequestTimeout.code,
+            name: ERRORS.RequestTimeout.name,
+            description: ERRORS.RequestTimeout.message,
+          },
+        ],
       });
     }, timeoutMs);
     timer.unref();

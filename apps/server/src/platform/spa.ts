@@ -21,19 +21,26 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/; other files may change between deploys.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/socket.io');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return apiNotFound(request, reply);
+    const isApi =
+      pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/socket.io');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD'))
+      return apiNotFound(request, reply);
     if (!built) {
       return reply
         .code(503)
         .type('text/html')
-        .send('<!doctype html><title>Not built</title><p>The web app is not built yet: run <code>npm run build</code>.</p>');
+        .send(
+          '<!doctype html><title>Not built</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
+        );
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
   });

@@ -29,7 +29,13 @@ export function sessionCookie(res: Response): string | undefined {
   return header?.split(';')[0];
 }
 
-export async function postJson(t: TestApp, path: string, body: unknown, cookie?: string, method = 'POST') {
+export async function postJson(
+  t: TestApp,
+  path: string,
+  body: unknown,
+  cookie?: string,
+  method = 'POST',
+) {
   return t.request(`/api/v1${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
@@ -67,10 +73,20 @@ export async function signUpVerified(t: TestApp, overrides: Record<string, unkno
   return { player, cookie, userId: profile.data.userId as number, profile: profile.data };
 }
 
-export async function login(t: TestApp, email: string, password = GOOD_PASSWORD, headers: Record<string, string> = {}) {
+export async function login(
+  t: TestApp,
+  email: string,
+  password = GOOD_PASSWORD,
+  headers: Record<string, string> = {},
+) {
   return t.request('/api/v1/user/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ email, password: b64(password), isTermsAccepted: true, stateRestrictionAccept: true }),
+    body: JSON.stringify({
+      email,
+      password: b64(password),
+      isTermsAccepted: true,
+      stateRestrictionAccept: true,
+    }),
   });
 }

@@ -6,12 +6,15 @@ import { loadConfig, type Config } from '../config';
 import { buildApp, type App } from '../app';
 import { seedDatabase } from '../db/seed';
 import { openTestDatabase } from './test-database';
+import type { Database } from '../db/database';
 
 export interface TestAppOptions {
   env?: Record<string, string>;
   seed?: boolean;
   /** Called before the app is ready, to add routes a test needs (for example a slow one). */
   beforeReady?: (app: App) => void | Promise<void>;
+  /** Share the database of another test app (a second server instance); it is not closed with this app. */
+  database?: Database;
 }
 
 /** A real app on a fresh database, listening on a free port for real HTTP. */
@@ -22,13 +25,16 @@ export async function startTestApp(options: TestAppOptions = {}) {
     PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gs-test-')),
     ...(process.env.TEST_REDIS_URL
-      ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: `test:${randomBytes(6).toString('hex')}:` }
+      ? {
+          REDIS_URL: process.env.TEST_REDIS_URL,
+          REDIS_KEY_PREFIX: `test:${randomBytes(6).toString('hex')}:`,
+        }
       : {}),
     ...options.env,
   });
-  const database = await openTestDatabase();
-  if (options.seed !== false) await seedDatabase(database.db);
-  const app = await buildApp({ config, database, logger: false });
+  const database = options.database ?? (await openTestDatabase());
+  if (options.seed !== false && !options.database) await seedDatabase(database.db);
+  const app = await buildApp({ config, database, logger: false, ownsDatabase: !options.database });
   await options.beforeReady?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -8,6 +8,11 @@ interface ModalProps {
   readonly children: ReactNode;
   /** Hide the corner close button when the dialog's own button must be used. */
   readonly hideCloseButton?: boolean;
+  /**
+   * 'auth': sign-in dialogs (SPEC §2 authModal theme), full screen and
+   * sliding up on phones; 'wide': room for a two-column form.
+   */
+  readonly variant?: 'default' | 'auth' | 'wide';
 }
 
 /**
@@ -16,7 +21,14 @@ interface ModalProps {
  * and the title labels the dialog. Focus starts on the element marked
  * `data-autofocus`, else on the first focusable one.
  */
-export function Modal({ open, title, onClose, children, hideCloseButton = false }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  hideCloseButton = false,
+  variant = 'default',
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -33,7 +45,7 @@ export function Modal({ open, title, onClose, children, hideCloseButton = false 
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={variant === 'default' ? 'modal' : `modal modal--${variant}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

@@ -12,13 +12,18 @@ export const NETWORK_ERROR_MESSAGE =
 
 export type { ApiErrorItem };
 
+/** One entry of the errors list; validation failures (1000) also name the offending `field`. */
+export interface ApiErrorDetail extends ApiErrorItem {
+  readonly field?: string;
+}
+
 /** A failed call: HTTP status (0 when no answer arrived) and the server's errors list. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
   constructor(
     readonly status: number,
-    readonly errors: readonly ApiErrorItem[],
+    readonly errors: readonly ApiErrorDetail[],
     readonly statusText = '',
     message?: string,
   ) {
@@ -112,15 +117,19 @@ function isApiErrorItem(value: unknown): value is ApiErrorItem {
 }
 
 /** The errors list of an error body, tolerating bodies that are not ours (proxies). */
-export function readErrors(body: unknown): ApiErrorItem[] {
+export function readErrors(body: unknown): ApiErrorDetail[] {
   if (typeof body !== 'object' || body === null) return [];
   const errors = (body as { errors?: unknown }).errors;
   if (!Array.isArray(errors)) return [];
-  return errors.filter(isApiErrorItem).map((item) => ({
-    errorCode: item.errorCode,
-    name: typeof item.name === 'string' ? item.name : '',
-    description: item.description,
-  }));
+  return errors.filter(isApiErrorItem).map((item) => {
+    const field = (item as { field?: unknown }).field;
+    return {
+      errorCode: item.errorCode,
+      name: typeof item.name === 'string' ? item.name : '',
+      description: item.description,
+      ...(typeof field === 'string' && field !== '' ? { field } : {}),
+    };
+  });
 }
 
 async function readJson(response: Response): Promise<unknown> {

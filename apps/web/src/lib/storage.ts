@@ -6,6 +6,10 @@ export const STORAGE_KEYS = {
   username: 'username',
   isAuthenticated: 'isAuthenticated',
   coinType: 'coinType',
+  /** SPEC §4 Email verification: the phone-verified flag is kept locally. */
+  phoneVerified: 'phoneVerified',
+  /** The friend's code of a `referralcode` link, kept until sign-up. */
+  referralCode: 'referralCode',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

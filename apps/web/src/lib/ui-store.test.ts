@@ -103,4 +103,20 @@ describe('ui store', () => {
     store.closeModal();
     expect(selectActiveModal(store.getState())).toBeNull();
   });
+
+  it('switching dialogs replaces the open one and keeps the rest of the queue', () => {
+    const store = createUiStore();
+    store.openModal('login');
+    store.openModal('completeProfile');
+    store.switchModal('signup');
+    expect(store.getState().modalQueue).toEqual(['signup', 'completeProfile']);
+    store.switchModal('completeProfile');
+    expect(store.getState().modalQueue).toEqual(['completeProfile']);
+  });
+
+  it('switching with nothing open opens the dialog', () => {
+    const store = createUiStore();
+    store.switchModal('login');
+    expect(store.getState().modalQueue).toEqual(['login']);
+  });
 });

@@ -9,14 +9,19 @@ import { STORAGE_KEYS, onStorageCleared, readItem, removeItem, writeItem } from 
 export type CoinType = 'GC' | 'SC';
 export const DEFAULT_COIN_TYPE: CoinType = 'GC';
 
-/** Dialogs later issues render; opening one only queues its name for now. */
+/**
+ * Every dialog of SPEC §2 that opens through the queue. The modal host renders
+ * the first one; names whose dialog a later issue builds are skipped by it.
+ */
 export type ModalName =
   | 'login'
   | 'signup'
   | 'forgotPassword'
   | 'changePassword'
   | 'emailVerification'
+  | 'emailVerified'
   | 'completeProfile'
+  | 'profile'
   | 'welcomeBonus'
   | 'dailyBonus'
   | 'redeem'
@@ -81,6 +86,14 @@ export function createUiStore() {
       if (state.modalQueue.includes(name)) return;
       setState({ ...state, modalQueue: [...state.modalQueue, name] });
     },
+    /**
+     * Puts `name` in place of the open dialog (login ↔ sign-up links), ahead
+     * of anything already queued; with nothing open it simply opens `name`.
+     */
+    switchModal(name: ModalName): void {
+      const rest = state.modalQueue.slice(1).filter((queued) => queued !== name);
+      setState({ ...state, modalQueue: [name, ...rest] });
+    },
     /** Closes the open dialog; the next queued one (if any) opens. */
     closeModal(): void {
       if (state.modalQueue.length === 0) return;
@@ -119,3 +132,4 @@ export const selectActiveModal = (state: UiState): ModalName | null => state.mod
 
 export const openModal = (name: ModalName): void => uiStore.openModal(name);
 export const closeModal = (): void => uiStore.closeModal();
+export const switchModal = (name: ModalName): void => uiStore.switchModal(name);

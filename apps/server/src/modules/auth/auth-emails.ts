@@ -17,7 +17,12 @@ export function verificationEmail(to: string, username: string, link: string): E
     to,
     subject: `Verify your ${SITE} email`,
     text: `Hi ${username},\n\nPlease verify your email address by opening this link (valid for 24 hours):\n${link}\n\nIf you did not sign up, ignore this email.`,
-    html: layout('Verify your email', `Hi ${username}, please confirm your email address. The link is valid for 24 hours.`, link, 'Verify Email'),
+    html: layout(
+      'Verify your email',
+      `Hi ${username}, please confirm your email address. The link is valid for 24 hours.`,
+      link,
+      'Verify Email',
+    ),
   };
 }
 
@@ -26,6 +31,11 @@ export function passwordResetEmail(to: string, username: string, link: string): 
     to,
     subject: `Reset your ${SITE} password`,
     text: `Hi ${username},\n\nSomeone asked to reset your password. Open this link within 1 hour to choose a new one:\n${link}\n\nIf it was not you, ignore this email: your password stays the same.`,
-    html: layout('Reset your password', `Hi ${username}, open the link within 1 hour to choose a new password. If it was not you, ignore this email.`, link, 'Reset Password'),
+    html: layout(
+      'Reset your password',
+      `Hi ${username}, open the link within 1 hour to choose a new password. If it was not you, ignore this email.`,
+      link,
+      'Reset Password',
+    ),
   };
 }

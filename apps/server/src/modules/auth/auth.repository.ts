@@ -5,7 +5,13 @@ import { emailTokens, loginFailures, sessions } from './auth.tables';
 
 export async function insertSession(
   db: DbOrTx,
-  values: { userId: number; tokenHash: string; ip: string; userAgent: string | null; expiresAt: Date },
+  values: {
+    userId: number;
+    tokenHash: string;
+    ip: string;
+    userAgent: string | null;
+    expiresAt: Date;
+  },
 ) {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   if (!row) throw new Error('insert sessions returned no row');
@@ -53,7 +59,12 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, exceptSessi
 
 export async function insertEmailToken(
   db: DbOrTx,
-  values: { userId: number; purpose: 'verify_email' | 'reset_password'; tokenHash: string; expiresAt: Date },
+  values: {
+    userId: number;
+    purpose: 'verify_email' | 'reset_password';
+    tokenHash: string;
+    expiresAt: Date;
+  },
 ) {
   await db.insert(emailTokens).values(values);
 }
@@ -62,7 +73,11 @@ export async function insertEmailToken(
  * Uses a token exactly once: a single conditional UPDATE, so two clicks of the
  * same link cannot both succeed. Answers the owner's id, or undefined.
  */
-export async function consumeEmailToken(db: DbOrTx, tokenHash: string, purpose: 'verify_email' | 'reset_password') {
+export async function consumeEmailToken(
+  db: DbOrTx,
+  tokenHash: string,
+  purpose: 'verify_email' | 'reset_password',
+) {
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
@@ -79,14 +94,27 @@ export async function consumeEmailToken(db: DbOrTx, tokenHash: string, purpose: 
 }
 
 /** Older links of the same purpose stop working when a new one is sent or one is used. */
-export async function invalidateEmailTokens(db: DbOrTx, userId: number, purpose: 'verify_email' | 'reset_password') {
+export async function invalidateEmailTokens(
+  db: DbOrTx,
+  userId: number,
+  purpose: 'verify_email' | 'reset_password',
+) {
   await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+      ),
+    );
 }
 
-export async function insertLoginFailure(db: DbOrTx, values: { userId: number | null; ip: string }) {
+export async function insertLoginFailure(
+  db: DbOrTx,
+  values: { userId: number | null; ip: string },
+) {
   await db.insert(loginFailures).values(values);
 }
 

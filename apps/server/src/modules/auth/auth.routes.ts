@@ -31,7 +31,10 @@ const decodeRequestPassword = (encoded: string) => {
 
 const message = (text: string) => ({ data: { message: text } });
 
-export function authRoutes(app: ApiApp, deps: { auth: AuthService; users: UsersService; config: Config }) {
+export function authRoutes(
+  app: ApiApp,
+  deps: { auth: AuthService; users: UsersService; config: Config },
+) {
   const { auth, users, config } = deps;
   const cookieOptions = {
     path: '/',
@@ -40,69 +43,118 @@ export function authRoutes(app: ApiApp, deps: { auth: AuthService; users: UsersS
     secure: config.NODE_ENV === 'production',
     maxAge: 30 * 24 * 60 * 60,
   };
-  const setSessionCookie = (reply: FastifyReply, token: string) => reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, cookieOptions);
 
-  app.get('/user/sign-up', { schema: { tags: ['auth'], querystring: ZUsernameCheckQuery } }, async (request) => {
-    const taken = await auth.isUsernameTaken(request.query.userName);
-    return { data: { user: { isUserNameExist: taken } } };
-  });
+  app.get(
+    '/user/sign-up',
+    { schema: { tags: ['auth'], querystring: ZUsernameCheckQuery } },
+    async (request) => {
+      const taken = await auth.isUsernameTaken(request.query.userName);
+      return { data: { user: { isUserNameExist: taken } } };
+    },
+  );
 
-  app.post('/user/sign-up', { schema: { tags: ['auth'], body: ZSignUpRequest } }, async (request) => {
-    const body = request.body;
-    const user = await auth.signUp(
-      {
-        email: body.email,
-        password: decodeRequestPassword(body.password),
-        userName: body.userName,
-        smsPromotionAccept: body.smsPromotionAccept ?? false,
-        browser: body.browser,
-        platform: body.platform,
-        friendsReferralCode: body.friendsReferralCode || undefined,
-      },
-      client(request),
-    );
-    return { data: { message: 'Sign up successful. Please verify your email.', user: { userId: user.id, username: user.username, email: user.email } } };
-  });
+  app.post(
+    '/user/sign-up',
+    { schema: { tags: ['auth'], body: ZSignUpRequest } },
+    async (request) => {
+      const body = request.body;
+      const user = await auth.signUp(
+        {
+          email: body.email,
+          password: decodeRequestPassword(body.password),
+          userName: body.userName,
+          smsPromotionAccept: body.smsPromotionAccept ?? false,
+          browser: body.browser,
+          platform: body.platform,
+          friendsReferralCode: body.friendsReferralCode || undefined,
+        },
+        client(request),
+      );
+      return {
+        data: {
+          message: 'Sign up successful. Please verify your email.',
+          user: { userId: user.id, username: user.username, email: user.email },
+        },
+      };
+    },
+  );
 
-  app.post('/user/login', { schema: { tags: ['auth'], body: ZLoginRequest } }, async (request, reply) => {
-    const { user, token } = await auth.login(request.body.email, decodeRequestPassword(request.body.password), client(request));
-    setSessionCookie(reply, token);
-    return { data: { user: await users.getProfile(user.id) }, errors: [] };
-  });
+  app.post(
+    '/user/login',
+    { schema: { tags: ['auth'], body: ZLoginRequest } },
+    async (request, reply) => {
+      const { user, token } = await auth.login(
+        request.body.email,
+        decodeRequestPassword(request.body.password),
+        client(request),
+      );
+      setSessionCookie(reply, token);
+      return { data: { user: await users.getProfile(user.id) }, errors: [] };
+    },
+  );
 
-  app.post('/user/logout', { schema: { tags: ['auth'] }, onRequest: requireAuth }, async (request, reply) => {
-    if (request.auth) await auth.logout(request.auth.sessionId);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return message('You have successfully logged out.');
-  });
+  app.post(
+    '/user/logout',
+    { schema: { tags: ['auth'] }, onRequest: requireAuth },
+    async (request, reply) => {
+      if (request.auth) await auth.logout(request.auth.sessionId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return message('You have successfully logged out.');
+    },
+  );
 
   const verifyEmail = async (token: string, request: FastifyRequest, reply: FastifyReply) => {
     const { user, token: sessionToken } = await auth.verifyEmail(token, client(request));
     setSessionCookie(reply, sessionToken);
     return { data: { message: 'Email Verified', user: await users.getProfile(user.id) } };
   };
-  app.get('/user/verifyEmail', { schema: { tags: ['auth'], querystring: ZVerifyEmailRequest } }, (request, reply) =>
-    verifyEmail(request.query.token, request, reply),
+  app.get(
+    '/user/verifyEmail',
+    { schema: { tags: ['auth'], querystring: ZVerifyEmailRequest } },
+    (request, reply) => verifyEmail(request.query.token, request, reply),
   );
-  app.post('/user/verifyEmail', { schema: { tags: ['auth'], body: ZVerifyEmailRequest } }, (request, reply) =>
-    verifyEmail(request.body.token, request, reply),
+  app.post(
+    '/user/verifyEmail',
+    { schema: { tags: ['auth'], body: ZVerifyEmailRequest } },
+    (request, reply) => verifyEmail(request.body.token, request, reply),
   );
 
-  app.post('/user/resendVerifyEmail', { schema: { tags: ['auth'], body: ZResendVerifyEmailRequest } }, async (request) => {
-    await auth.resendVerificationEmail(request.body.email, client(request), request.auth?.userId ?? null);
-    return message('Verification mail has been sent successfully');
-  });
+  app.post(
+    '/user/resendVerifyEmail',
+    { schema: { tags: ['auth'], body: ZResendVerifyEmailRequest } },
+    async (request) => {
+      await auth.resendVerificationEmail(
+        request.body.email,
+        client(request),
+        request.auth?.userId ?? null,
+      );
+      return message('Verification mail has been sent successfully');
+    },
+  );
 
-  app.post('/user/forgetPassword', { schema: { tags: ['auth'], body: ZForgotPasswordRequest } }, async (request) => {
-    await auth.requestPasswordReset(request.body.email, client(request));
-    return message('Reset password link sent');
-  });
+  app.post(
+    '/user/forgetPassword',
+    { schema: { tags: ['auth'], body: ZForgotPasswordRequest } },
+    async (request) => {
+      await auth.requestPasswordReset(request.body.email, client(request));
+      return message('Reset password link sent');
+    },
+  );
 
-  app.post('/user/verifyForgetPassword', { schema: { tags: ['auth'], body: ZVerifyForgotPasswordRequest } }, async (request, reply) => {
-    await auth.resetPassword(request.body.newPasswordKey, decodeRequestPassword(request.body.password));
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return message('Your password has been changed. Please log in with your new password.');
-  });
+  app.post(
+    '/user/verifyForgetPassword',
+    { schema: { tags: ['auth'], body: ZVerifyForgotPasswordRequest } },
+    async (request, reply) => {
+      await auth.resetPassword(
+        request.body.newPasswordKey,
+        decodeRequestPassword(request.body.password),
+      );
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return message('Your password has been changed. Please log in with your new password.');
+    },
+  );
 
   app.put(
     '/user/changePassword',
@@ -119,4 +171,3 @@ export function authRoutes(app: ApiApp, deps: { auth: AuthService; users: UsersS
     },
   );
 }
-

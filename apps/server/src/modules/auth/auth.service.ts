@@ -35,9 +35,16 @@ export interface SignUpInput {
   friendsReferralCode?: string;
 }
 
-export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer; limiter: RateLimiter; users: UsersService }) {
+export function createAuthService(deps: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  users: UsersService;
+}) {
   const { db, config, mailer, limiter, users } = deps;
-  const link = (path: string, token: string) => `${config.PUBLIC_URL.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
+  const link = (path: string, token: string) =>
+    `${config.PUBLIC_URL.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
 
   async function startSession(userId: number, client: ClientInfo) {
     const token = newToken();
@@ -67,7 +74,10 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
 
   async function newReferralCode() {
     for (;;) {
-      const code = Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
+      const code = Array.from(
+        { length: 8 },
+        () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)],
+      ).join('');
       if (!(await users.findByReferralCode(code))) return code;
     }
   }
@@ -81,7 +91,9 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
       await limiter.consume('sign-up-ip', client.ip, { max: 100, windowMs: 60 * MINUTE });
       if (await users.findByEmail(input.email)) throw new AppError('EmailAlreadyExists');
       if (await users.findByUsername(input.userName)) throw new AppError('UsernameAlreadyExists');
-      const referrer = input.friendsReferralCode ? await users.findByReferralCode(input.friendsReferralCode.trim()) : undefined;
+      const referrer = input.friendsReferralCode
+        ? await users.findByReferralCode(input.friendsReferralCode.trim())
+        : undefined;
       const passwordHash = await hashPassword(input.password);
       const user = await users.createAccount({
         email: input.email.trim(),
@@ -108,7 +120,11 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
       if (user.lockedUntil && user.lockedUntil > new Date()) throw new AppError('AccountLocked');
       if (!(await verifyPassword(user.passwordHash, password))) {
         await repo.insertLoginFailure(db, { userId: user.id, ip: client.ip });
-        const failures = await repo.countLoginFailuresSince(db, user.id, new Date(Date.now() - LOCK_WINDOW_MS));
+        const failures = await repo.countLoginFailuresSince(
+          db,
+          user.id,
+          new Date(Date.now() - LOCK_WINDOW_MS),
+        );
         if (failures >= LOCK_THRESHOLD) {
           await users.lockUntil(user.id, new Date(Date.now() + LOCK_WINDOW_MS));
           throw new AppError('AccountLocked');
@@ -131,7 +147,11 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
       const session = await repo.findSessionByTokenHash(db, hashToken(token));
       if (!session) return { failure: 'expired' as const };
       const now = Date.now();
-      if (session.revokedAt || session.expiresAt.getTime() <= now || now - session.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+      if (
+        session.revokedAt ||
+        session.expiresAt.getTime() <= now ||
+        now - session.lastSeenAt.getTime() > SESSION_IDLE_MS
+      ) {
         return { failure: 'expired' as const };
       }
       if (session.status !== 'active') return { failure: 'disabled' as const };
@@ -139,10 +159,20 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
       return { auth: { userId: session.userId, sessionId: session.id, role: session.role } };
     },
 
-    async resendVerificationEmail(email: string, client: ClientInfo, signedInUserId: number | null) {
+    async resendVerificationEmail(
+      email: string,
+      client: ClientInfo,
+      signedInUserId: number | null,
+    ) {
       await limiter.consume('verify-email-ip', client.ip, { max: 20, windowMs: 60 * MINUTE });
-      await limiter.consume('verify-email-address', email.toLowerCase(), { max: 5, windowMs: 15 * MINUTE });
-      const user = signedInUserId !== null ? await users.findById(signedInUserId) : await users.findByEmail(email);
+      await limiter.consume('verify-email-address', email.toLowerCase(), {
+        max: 5,
+        windowMs: 15 * MINUTE,
+      });
+      const user =
+        signedInUserId !== null
+          ? await users.findById(signedInUserId)
+          : await users.findByEmail(email);
       if (!user) throw new AppError('EmailNotRegistered');
       if (user.isEmailVerified) throw new AppError('EmailAlreadyVerified');
       await sendVerificationEmail(user.id, user.email, user.username);
@@ -164,7 +194,10 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
 
     async requestPasswordReset(email: string, client: ClientInfo) {
       await limiter.consume('reset-ip', client.ip, { max: 20, windowMs: 60 * MINUTE });
-      await limiter.consume('reset-address', email.toLowerCase(), { max: 3, windowMs: 15 * MINUTE });
+      await limiter.consume('reset-address', email.toLowerCase(), {
+        max: 3,
+        windowMs: 15 * MINUTE,
+      });
       const user = await users.findByEmail(email);
       if (!user) throw new AppError('EmailNotRegistered');
       const token = newToken();
@@ -177,7 +210,9 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
           expiresAt: new Date(Date.now() + RESET_PASSWORD_TTL_MS),
         });
       });
-      await mailer.send(passwordResetEmail(user.email, user.username, link('/user/forgotPassword', token)));
+      await mailer.send(
+        passwordResetEmail(user.email, user.username, link('/user/forgotPassword', token)),
+      );
     },
 
     /** Sets a new password from an emailed link; every session of the player ends. */
@@ -193,11 +228,17 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
     },
 
     /** Changes the password of the signed-in player and ends every other session. */
-    async changePassword(userId: number, sessionId: number, oldPassword: string, newPassword: string) {
+    async changePassword(
+      userId: number,
+      sessionId: number,
+      oldPassword: string,
+      newPassword: string,
+    ) {
       const user = await users.findById(userId);
       if (!user) throw new AppError('Unauthorized');
       if (oldPassword === newPassword) throw new AppError('SamePassword');
-      if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError('OldPasswordIncorrect');
+      if (!(await verifyPassword(user.passwordHash, oldPassword)))
+        throw new AppError('OldPasswordIncorrect');
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await users.setPasswordHash(userId, passwordHash, tx);

@@ -1,4 +1,13 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex, index, bigserial } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  index,
+  bigserial,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 /** Server-side sessions: only the SHA-256 of the cookie token is stored. */
@@ -17,7 +26,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );
 
 /** Single-use email links (verification and password reset), stored hashed. */
@@ -34,7 +46,10 @@ export const emailTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex('email_tokens_hash_key').on(t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+  ],
 );
 
 /** Failed logins, counted per account over a sliding window to lock it. */
@@ -48,4 +63,3 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_user_time_idx').on(t.userId, t.createdAt)],
 );
-

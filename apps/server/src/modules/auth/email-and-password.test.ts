@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
-import { b64, getJson, lastMessageTo, login, newPlayer, postJson, sessionCookie, signUpVerified, tokenFrom, GOOD_PASSWORD } from '../../test/accounts';
+import {
+  b64,
+  getJson,
+  lastMessageTo,
+  login,
+  newPlayer,
+  postJson,
+  sessionCookie,
+  signUpVerified,
+  tokenFrom,
+  GOOD_PASSWORD,
+} from '../../test/accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +36,11 @@ describe('email verification', () => {
     const res = await t.request(`/api/v1/user/verifyEmail?token=${token}`);
     expect(res.status).toBe(200);
     const body = await json(res);
-    expect(body.data.user).toMatchObject({ username: player.userName, isEmailVerified: true, phoneVerified: false });
+    expect(body.data.user).toMatchObject({
+      username: player.userName,
+      isEmailVerified: true,
+      phoneVerified: false,
+    });
     const cookie = sessionCookie(res);
     expect((await getJson(t, '/user/profile', cookie)).status).toBe(200);
     const again = await postJson(t, '/user/verifyEmail', { token });
@@ -35,14 +50,17 @@ describe('email verification', () => {
 
   it('refuses an expired link', async () => {
     const { token } = await signUp();
-    await t.db.execute(sql`update email_tokens set expires_at = now() - interval '1 second' where purpose = 'verify_email' and used_at is null`);
+    await t.db.execute(
+      sql`update email_tokens set expires_at = now() - interval '1 second' where purpose = 'verify_email' and used_at is null`,
+    );
     const res = await postJson(t, '/user/verifyEmail', { token });
     expect((await json(res)).errors[0].errorCode).toBe(3026);
   });
 
   it('sets links to expire after 24 hours and keeps only their hash', async () => {
     const { player, token } = await signUp();
-    const rows = await queryRows(t.db, 
+    const rows = await queryRows(
+      t.db,
       sql`select t.token_hash, extract(epoch from (t.expires_at - t.created_at))::int as ttl from email_tokens t join users u on u.id = t.user_id where u.email = ${player.email}`,
     );
     const row = rows[0] as { token_hash: string; ttl: number };
@@ -60,8 +78,11 @@ describe('email verification', () => {
     expect((await json(res)).data.message).toBe('Verification mail has been sent successfully');
     const second = tokenFrom((await lastMessageTo(t, player.email))?.bodyText);
     expect(second).not.toBe(first);
-    expect((await json(await postJson(t, '/user/verifyEmail', { token: first }))).errors[0].errorCode).toBe(3026);
-    for (let i = 0; i < 4; i += 1) await postJson(t, '/user/resendVerifyEmail', { email: player.email }, cookie);
+    expect(
+      (await json(await postJson(t, '/user/verifyEmail', { token: first }))).errors[0].errorCode,
+    ).toBe(3026);
+    for (let i = 0; i < 4; i += 1)
+      await postJson(t, '/user/resendVerifyEmail', { email: player.email }, cookie);
     const limited = await postJson(t, '/user/resendVerifyEmail', { email: player.email }, cookie);
     expect(limited.status).toBe(429);
     expect((await json(limited)).errors[0].description).toBe('Too Many Requests');
@@ -78,7 +99,10 @@ describe('forgotten password', () => {
   it('answers 3053 for an unregistered email', async () => {
     const res = await postJson(t, '/user/forgetPassword', { email: 'ghost@example.com' });
     expect(res.status).toBe(404);
-    expect((await json(res)).errors[0]).toMatchObject({ errorCode: 3053, description: 'Please enter your registered email.' });
+    expect((await json(res)).errors[0]).toMatchObject({
+      errorCode: 3053,
+      description: 'Please enter your registered email.',
+    });
   });
 
   it('resets with the emailed link once, ends every session, and the new password logs in', async () => {
@@ -88,12 +112,18 @@ describe('forgotten password', () => {
     const mail = await lastMessageTo(t, player.email);
     expect(mail?.bodyText).toContain('/user/forgotPassword?token=');
     const token = tokenFrom(mail?.bodyText);
-    const reset = await postJson(t, '/user/verifyForgetPassword', { newPasswordKey: token, password: b64('Brand@New9x') });
+    const reset = await postJson(t, '/user/verifyForgetPassword', {
+      newPasswordKey: token,
+      password: b64('Brand@New9x'),
+    });
     expect(reset.status).toBe(200);
     expect((await getJson(t, '/user/profile', cookie)).status).toBe(401);
     expect((await login(t, player.email, GOOD_PASSWORD)).status).toBe(400);
     expect((await login(t, player.email, 'Brand@New9x')).status).toBe(200);
-    const reused = await postJson(t, '/user/verifyForgetPassword', { newPasswordKey: token, password: b64('Other@New9x') });
+    const reused = await postJson(t, '/user/verifyForgetPassword', {
+      newPasswordKey: token,
+      password: b64('Other@New9x'),
+    });
     expect(reused.status).toBe(400);
     expect((await json(reused)).errors[0]).toMatchObject({
       errorCode: 3022,
@@ -105,31 +135,48 @@ describe('forgotten password', () => {
     const { player } = await signUpVerified(t);
     await postJson(t, '/user/forgetPassword', { email: player.email });
     const token = tokenFrom((await lastMessageTo(t, player.email))?.bodyText);
-    await t.db.execute(sql`update email_tokens set expires_at = now() - interval '1 second' where purpose = 'reset_password' and used_at is null`);
-    const res = await postJson(t, '/user/verifyForgetPassword', { newPasswordKey: token, password: b64('Brand@New9x') });
+    await t.db.execute(
+      sql`update email_tokens set expires_at = now() - interval '1 second' where purpose = 'reset_password' and used_at is null`,
+    );
+    const res = await postJson(t, '/user/verifyForgetPassword', {
+      newPasswordKey: token,
+      password: b64('Brand@New9x'),
+    });
     expect((await json(res)).errors[0].errorCode).toBe(3022);
     expect((await login(t, player.email)).status).toBe(200);
   });
 
   it('refuses a weak new password with the reset rules', async () => {
-    const res = await postJson(t, '/user/verifyForgetPassword', { newPasswordKey: 'x'.repeat(43), password: b64('short') });
+    const res = await postJson(t, '/user/verifyForgetPassword', {
+      newPasswordKey: 'x'.repeat(43),
+      password: b64('short'),
+    });
     expect((await json(res)).errors[0].description).toBe('Password must be at least 8 characters');
   });
 
   it('rate limits reset requests for one address', async () => {
     const { player } = await signUpVerified(t);
-    for (let i = 0; i < 3; i += 1) expect((await postJson(t, '/user/forgetPassword', { email: player.email })).status).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await postJson(t, '/user/forgetPassword', { email: player.email })).status).toBe(200);
     expect((await postJson(t, '/user/forgetPassword', { email: player.email })).status).toBe(429);
   });
 });
 
 describe('change password', () => {
   const change = (cookie: string, password: string, newPassword: string) =>
-    postJson(t, '/user/changePassword', { password: b64(password), newPassword: b64(newPassword) }, cookie, 'PUT');
+    postJson(
+      t,
+      '/user/changePassword',
+      { password: b64(password), newPassword: b64(newPassword) },
+      cookie,
+      'PUT',
+    );
 
   it('refuses a wrong old password and a new one equal to the old', async () => {
     const { cookie } = await signUpVerified(t);
-    expect((await json(await change(cookie, 'Wrong!Pass123', 'Another!Pass9'))).errors[0].errorCode).toBe(3028);
+    expect(
+      (await json(await change(cookie, 'Wrong!Pass123', 'Another!Pass9'))).errors[0].errorCode,
+    ).toBe(3028);
     const same = await json(await change(cookie, GOOD_PASSWORD, GOOD_PASSWORD));
     expect(same.errors[0].description).toBe('Old Password and New Password should not be the same');
   });
@@ -137,7 +184,9 @@ describe('change password', () => {
   it('refuses a new password that breaks the account rules', async () => {
     const { cookie } = await signUpVerified(t);
     const res = await json(await change(cookie, GOOD_PASSWORD, 'nouppercase1!'));
-    expect(res.errors[0].description).toBe('Password must contain at least one lowercase & uppercase letter, digit and special character');
+    expect(res.errors[0].description).toBe(
+      'Password must contain at least one lowercase & uppercase letter, digit and special character',
+    );
   });
 
   it('changes the password and ends every other session of the player, keeping this one', async () => {

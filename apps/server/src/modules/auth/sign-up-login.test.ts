@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
-import { b64, getJson, lastMessageTo, login, newPlayer, postJson, sessionCookie, signUpVerified, GOOD_PASSWORD } from '../../test/accounts';
+import {
+  b64,
+  getJson,
+  lastMessageTo,
+  login,
+  newPlayer,
+  postJson,
+  sessionCookie,
+  signUpVerified,
+  GOOD_PASSWORD,
+} from '../../test/accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +33,9 @@ describe('sign-up', () => {
     const before = await json(await getJson(t, `/user/sign-up?userName=${player.userName}`));
     expect(before).toEqual({ data: { user: { isUserNameExist: false } } });
     expect((await postJson(t, '/user/sign-up', player)).status).toBe(200);
-    const after = await json(await getJson(t, `/user/sign-up?userName=${player.userName.toUpperCase()}`));
+    const after = await json(
+      await getJson(t, `/user/sign-up?userName=${player.userName.toUpperCase()}`),
+    );
     expect(after.data.user.isUserNameExist).toBe(true);
   });
 
@@ -31,8 +43,13 @@ describe('sign-up', () => {
     const player = newPlayer();
     const res = await postJson(t, '/user/sign-up', player);
     expect(res.status).toBe(200);
-    const rows = await queryRows(t.db, sql`select password_hash from users where email = ${player.email}`);
-    expect((rows[0] as { password_hash: string }).password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const rows = await queryRows(
+      t.db,
+      sql`select password_hash from users where email = ${player.email}`,
+    );
+    expect((rows[0] as { password_hash: string }).password_hash).toMatch(
+      /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/,
+    );
     const mail = await lastMessageTo(t, player.email);
     expect(mail?.bodyText).toMatch(/\/user\/verifyEmail\?token=[A-Za-z0-9_-]{43}/);
   });
@@ -41,9 +58,15 @@ describe('sign-up', () => {
     const player = newPlayer();
     await postJson(t, '/user/sign-up', player);
     const before = await countUsers();
-    const res = await postJson(t, '/user/sign-up', { ...newPlayer(), email: player.email.toUpperCase() });
+    const res = await postJson(t, '/user/sign-up', {
+      ...newPlayer(),
+      email: player.email.toUpperCase(),
+    });
     expect(res.status).toBe(409);
-    expect((await json(res)).errors[0]).toMatchObject({ errorCode: 3007, description: 'Email already exists.' });
+    expect((await json(res)).errors[0]).toMatchObject({
+      errorCode: 3007,
+      description: 'Email already exists.',
+    });
     expect(await countUsers()).toBe(before);
   });
 
@@ -65,13 +88,22 @@ describe('sign-up', () => {
 
   it.each([
     [{ password: b64('short1!A') }, 'Password must contain at least 10 characters'],
-    [{ password: b64('alllowercase123!') }, 'Password must contain at least one lowercase & uppercase letter, digit and special character'],
-    [{ password: b64('Aa1!Aa1!Aa1!Aa1!Aa1!X') }, 'Password must not contain more than 20 characters'],
+    [
+      { password: b64('alllowercase123!') },
+      'Password must contain at least one lowercase & uppercase letter, digit and special character',
+    ],
+    [
+      { password: b64('Aa1!Aa1!Aa1!Aa1!Aa1!X') },
+      'Password must not contain more than 20 characters',
+    ],
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ isTermsAccepted: false }, 'Please read and accept terms and conditions'],
     [{ stateRestrictionAccept: false }, 'Please read and accept terms and conditions'],
     [{ userName: 'abc' }, 'Username cannot be less than 5 characters'],
-    [{ userName: 'ab!c#d' }, 'Username can contain only one special character (!#$%^&*_) and must be 5 to 20 characters long'],
+    [
+      { userName: 'ab!c#d' },
+      'Username can contain only one special character (!#$%^&*_) and must be 5 to 20 characters long',
+    ],
   ])('refuses %o with the SPEC message and writes nothing', async (override, message) => {
     const before = await countUsers();
     const res = await postJson(t, '/user/sign-up', newPlayer(override));
@@ -88,7 +120,12 @@ describe('login and sessions', () => {
     expect(first.status).toBe(200);
     const body = await json(first);
     expect(body.errors).toEqual([]);
-    expect(body.data.user).toMatchObject({ email: player.email, username: player.userName, isEmailVerified: true, country: 199 });
+    expect(body.data.user).toMatchObject({
+      email: player.email,
+      username: player.userName,
+      isEmailVerified: true,
+      country: 199,
+    });
     expect(body.data.user.userWallet).toEqual({ gcCoin: 0, scCoin: { wsc: 0 }, totalScCoin: 0 });
     const setCookie = first.headers.getSetCookie().join(';');
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -102,36 +139,58 @@ describe('login and sessions', () => {
   it('stores only the hash of the session token', async () => {
     const { cookie } = await signUpVerified(t);
     const token = cookie.split('=')[1] ?? '';
-    const rows = await queryRows(t.db, sql`select count(*)::int as n from sessions where token_hash = ${token}`);
+    const rows = await queryRows(
+      t.db,
+      sql`select count(*)::int as n from sessions where token_hash = ${token}`,
+    );
     expect((rows[0] as { n: number }).n).toBe(0);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
   });
 
   it('answers 3183 for an email that never signed up, and 3065 for a wrong password', async () => {
     const unknown = await login(t, 'nobody-here@example.com');
-    expect((await json(unknown)).errors[0]).toMatchObject({ errorCode: 3183, description: 'Please first sign up for login' });
+    expect((await json(unknown)).errors[0]).toMatchObject({
+      errorCode: 3183,
+      description: 'Please first sign up for login',
+    });
     const { player } = await signUpVerified(t);
     const wrong = await login(t, player.email, 'Wrong!Password1');
     expect((await json(wrong)).errors[0].errorCode).toBe(3065);
   });
 
   it('refuses login without the two acknowledgements', async () => {
-    const res = await postJson(t, '/user/login', { email: 'a@example.com', password: b64(GOOD_PASSWORD), isTermsAccepted: false, stateRestrictionAccept: true });
+    const res = await postJson(t, '/user/login', {
+      email: 'a@example.com',
+      password: b64(GOOD_PASSWORD),
+      isTermsAccepted: false,
+      stateRestrictionAccept: true,
+    });
     expect(res.status).toBe(400);
-    expect((await json(res)).errors[0].description).toBe('Please read and accept terms and conditions');
+    expect((await json(res)).errors[0].description).toBe(
+      'Please read and accept terms and conditions',
+    );
   });
 
   it('locks the account after 10 failures in 15 minutes, even from rotating addresses', async () => {
     const { player } = await signUpVerified(t);
     for (let i = 0; i < 9; i += 1) {
-      const res = await login(t, player.email, 'Wrong!Password1', { 'x-forwarded-for': `10.0.0.${i + 1}` });
+      const res = await login(t, player.email, 'Wrong!Password1', {
+        'x-forwarded-for': `10.0.0.${i + 1}`,
+      });
       expect((await json(res)).errors[0].errorCode).toBe(3065);
     }
-    const tenth = await login(t, player.email, 'Wrong!Password1', { 'x-forwarded-for': '10.0.1.1' });
+    const tenth = await login(t, player.email, 'Wrong!Password1', {
+      'x-forwarded-for': '10.0.1.1',
+    });
     expect((await json(tenth)).errors[0].errorCode).toBe(3064);
-    const rightPassword = await login(t, player.email, GOOD_PASSWORD, { 'x-forwarded-for': '10.0.2.1' });
+    const rightPassword = await login(t, player.email, GOOD_PASSWORD, {
+      'x-forwarded-for': '10.0.2.1',
+    });
     expect(rightPassword.status).toBe(423);
-    expect((await json(rightPassword)).errors[0]).toMatchObject({ errorCode: 3064, description: 'Too many failed login attempts. Please try again in 15 minutes.' });
+    expect((await json(rightPassword)).errors[0]).toMatchObject({
+      errorCode: 3064,
+      description: 'Too many failed login attempts. Please try again in 15 minutes.',
+    });
     expect(sessionCookie(rightPassword)).toBeUndefined();
   });
 
@@ -157,14 +216,21 @@ describe('login and sessions', () => {
     const res = await postJson(t, '/user/profile', {}, undefined, 'PUT');
     expect(res.status).toBe(401);
     expect((await json(res)).errors[0].errorCode).toBe(1001);
-    expect((await postJson(t, '/user/phoneVerify', { code: '1', phone: '5551234567' })).status).toBe(401);
+    expect(
+      (await postJson(t, '/user/phoneVerify', { code: '1', phone: '5551234567' })).status,
+    ).toBe(401);
   });
 
   it('refuses a login posted from another site', async () => {
     const res = await t.request('/api/v1/user/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://phish.example' },
-      body: JSON.stringify({ email: 'a@example.com', password: b64(GOOD_PASSWORD), isTermsAccepted: true, stateRestrictionAccept: true }),
+      body: JSON.stringify({
+        email: 'a@example.com',
+        password: b64(GOOD_PASSWORD),
+        isTermsAccepted: true,
+        stateRestrictionAccept: true,
+      }),
     });
     expect(res.status).toBe(403);
   });

@@ -33,7 +33,10 @@ export const spinWheelSegments = pgTable(
   },
   (t) => [
     check('spin_wheel_segments_position_check', sql`${t.position} >= 0`),
-    check('spin_wheel_segments_prize_check', sql`${t.gc} >= 0 and ${t.sc} >= 0 and ${t.gc} + ${t.sc} > 0`),
+    check(
+      'spin_wheel_segments_prize_check',
+      sql`${t.gc} >= 0 and ${t.sc} >= 0 and ${t.gc} + ${t.sc} > 0`,
+    ),
     check('spin_wheel_segments_weight_check', sql`${t.weight} > 0`),
   ],
 );

@@ -31,7 +31,10 @@ export function listActiveBanners(db: DbOrTx, pageName?: TBannerPageName) {
     .select()
     .from(banners)
     .where(
-      and(eq(banners.isActive, true), pageName === undefined ? undefined : eq(banners.pageName, pageName)),
+      and(
+        eq(banners.isActive, true),
+        pageName === undefined ? undefined : eq(banners.pageName, pageName),
+      ),
     )
     .orderBy(asc(banners.pageName), asc(banners.sortOrder), asc(banners.bannerId));
 }

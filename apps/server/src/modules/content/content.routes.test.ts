@@ -43,7 +43,10 @@ describe('GET /details/city', () => {
   });
 
   it('has at least five cities for every state', async () => {
-    const states = (await json(await get('/details/state'))).data.states as { state_id: number; name: string }[];
+    const states = (await json(await get('/details/state'))).data.states as {
+      state_id: number;
+      name: string;
+    }[];
     const counts = await Promise.all(
       states.map(async (state) => {
         const body = await json(await get(`/details/city?stateId=${state.state_id}`));
@@ -81,7 +84,15 @@ describe('GET /details/banners', () => {
     expect(res.status).toBe(200);
     const { banners } = (await json(res)).data;
     const pages = new Set(banners.map((b: { pageName: string }) => b.pageName));
-    for (const page of ['lobbySlider', 'lobbyReferFriend', 'scratchersPage', 'promotionPage', 'storePage', 'rewardPage', 'vipPage']) {
+    for (const page of [
+      'lobbySlider',
+      'lobbyReferFriend',
+      'scratchersPage',
+      'promotionPage',
+      'storePage',
+      'rewardPage',
+      'vipPage',
+    ]) {
       expect(pages).toContain(page);
     }
     for (const banner of banners) {
@@ -132,10 +143,18 @@ describe('GET /details/popups', () => {
     expect(list.every((p) => p.isActive)).toBe(true);
     expect(list.map((p) => p.textOne)).not.toContain('Holiday Special');
     expect(new Set(list.map((p) => p.popupName))).toEqual(
-      new Set(['lobbyPage', 'promotionPage', 'scratchersPage', 'storePage', 'rewardPage', 'vipPage']),
+      new Set([
+        'lobbyPage',
+        'promotionPage',
+        'scratchersPage',
+        'storePage',
+        'rewardPage',
+        'vipPage',
+      ]),
     );
     expect(new Set(list.map((p) => p.visibility))).toEqual(new Set([0, 1, 2]));
-    for (const p of list) expect(['store', 'lobby', 'redeem', 'vip', null]).toContain(p.btnRedirection);
+    for (const p of list)
+      expect(['store', 'lobby', 'redeem', 'vip', null]).toContain(p.btnRedirection);
     const [inactive] = await t.db.select().from(popups).where(eq(popups.isActive, false));
     expect(inactive?.textOne).toBe('Holiday Special');
   });
@@ -147,9 +166,19 @@ describe('GET /details/cms and /details/cms-detail', () => {
     expect(res.status).toBe(200);
     const { cmsPages } = (await json(res)).data;
     expect(cmsPages.map((p: { slug: string }) => p.slug)).toEqual(
-      expect.arrayContaining(['terms-and-conditions', 'privacy-policy', 'contact-us', 'sweepstakes-rules', 'responsible-gaming']),
+      expect.arrayContaining([
+        'terms-and-conditions',
+        'privacy-policy',
+        'contact-us',
+        'sweepstakes-rules',
+        'responsible-gaming',
+      ]),
     );
-    expect(cmsPages[0]).toEqual({ cmsId: expect.any(Number), slug: expect.any(String), title: { EN: expect.any(String) } });
+    expect(cmsPages[0]).toEqual({
+      cmsId: expect.any(Number),
+      slug: expect.any(String),
+      title: { EN: expect.any(String) },
+    });
   });
 
   it('answers the same page by cmsId and by slug', async () => {
@@ -192,7 +221,8 @@ describe('GET /details/cms and /details/cms-detail', () => {
     expect(text).toContain('VOID WHERE PROHIBITED');
     expect(text).toMatch(/restricted states/i);
     expect(text).toMatch(/excluded territories/i);
-    for (const state of ['Washington', 'Idaho', 'Nevada', 'Michigan', 'Montana', 'Kentucky']) expect(text).toContain(state);
+    for (const state of ['Washington', 'Idaho', 'Nevada', 'Michigan', 'Montana', 'Kentucky'])
+      expect(text).toContain(state);
     expect(RESTRICTED_STATE_CODES.length).toBeGreaterThanOrEqual(6);
     for (const territory of EXCLUDED_TERRITORIES) expect(text).toContain(territory);
     expect(text).toMatch(/one account per person/i);
@@ -217,6 +247,8 @@ describe('OpenAPI', () => {
       expect(Object.keys(doc.paths)).toContain(`/api/v1/details/${path}`);
     }
     const cityParams = doc.paths['/api/v1/details/city'].get.parameters;
-    expect(cityParams).toContainEqual(expect.objectContaining({ name: 'stateId', in: 'query', required: true }));
+    expect(cityParams).toContainEqual(
+      expect.objectContaining({ name: 'stateId', in: 'query', required: true }),
+    );
   });
 });

@@ -43,12 +43,15 @@ export function contentRoutes(app: ApiApp, deps: { db: Db }) {
     {
       schema: {
         tags,
-        summary: 'Active banners, optionally of one page; each has its visibility (0 before login, 1 after)',
+        summary:
+          'Active banners, optionally of one page; each has its visibility (0 before login, 1 after)',
         querystring: ZBannerQuery,
         response: { 200: ZBannerListResponse },
       },
     },
-    async (request) => ({ data: { banners: await content.listBanners(db, request.query.pageName) } }),
+    async (request) => ({
+      data: { banners: await content.listBanners(db, request.query.pageName) },
+    }),
   );
 
   app.get(

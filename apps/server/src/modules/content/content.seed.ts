@@ -18,7 +18,11 @@ export const contentSeed: SeedStep = {
       .onConflictDoNothing();
     await tx
       .insert(cities)
-      .values(US_STATES.flatMap((state) => state.cities.map((name) => ({ stateId: state.stateId, name }))))
+      .values(
+        US_STATES.flatMap((state) =>
+          state.cities.map((name) => ({ stateId: state.stateId, name })),
+        ),
+      )
       .onConflictDoNothing();
 
     await tx

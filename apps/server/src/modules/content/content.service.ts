@@ -79,7 +79,10 @@ export async function listCmsPages(db: Db): Promise<TCmsListItem[]> {
 }
 
 /** One active CMS page by id or else by slug; 404 when there is none. */
-export async function getCmsPage(db: Db, query: { cmsId?: number; slug?: string }): Promise<TCmsDetail> {
+export async function getCmsPage(
+  db: Db,
+  query: { cmsId?: number; slug?: string },
+): Promise<TCmsDetail> {
   let key: repository.CmsPageKey;
   if (query.cmsId !== undefined) key = { cmsId: query.cmsId };
   else if (query.slug !== undefined) key = { slug: query.slug };

@@ -1,7 +1,13 @@
 import { fromDecimal } from '@app/contracts/money';
 import type { SeedStep } from '../../db/seed';
 import { syncIdentitySequence } from '../../db/seed-helpers';
-import { gameCategoryLinks, gameSubCategories, games, type BetSteps, type GameType } from './games.tables';
+import {
+  gameCategoryLinks,
+  gameSubCategories,
+  games,
+  type BetSteps,
+  type GameType,
+} from './games.tables';
 
 /** Whole or decimal coin amounts as written here → hundredths. */
 const coins = (...amounts: number[]) => amounts.map(fromDecimal);
@@ -61,6 +67,7 @@ const CATEGORY = {
   SCRATCHERS: 6,
 } as const;
 
+// prettier-ignore
 const CATEGORIES = [
   { id: CATEGORY.POPULAR, name: 'Popular', slug: 'popular', isFeatured: true, showInSidebar: true },
   { id: CATEGORY.NEW_RELEASES, name: 'New Releases', slug: 'new-releases', isFeatured: true, showInSidebar: true },
@@ -83,6 +90,7 @@ interface GameSeed {
   isFeatured?: boolean;
 }
 
+// prettier-ignore
 const GAMES: readonly GameSeed[] = [
   { id: 1, name: "Pharaoh's Fortune", slug: 'pharaohs-fortune', gameType: 'slot', themeKey: 'pharaoh', rtpBps: 9620, bets: SLOT_BETS, isFeatured: true, description: 'Five reels of Egyptian treasure with scarab scatters and free spins.' },
   { id: 2, name: 'Neon Nights', slug: 'neon-nights', gameType: 'slot', themeKey: 'neon', rtpBps: 9600, bets: SLOT_BETS, description: 'A retro-synth city slot with glowing sevens and stacked wilds.' },
@@ -151,7 +159,11 @@ export const gamesSeed: SeedStep = {
       .insert(gameCategoryLinks)
       .values(
         Object.entries(LINKS).flatMap(([subCategoryId, gameIds]) =>
-          gameIds.map((gameId, index) => ({ gameId, subCategoryId: Number(subCategoryId), sortOrder: index + 1 })),
+          gameIds.map((gameId, index) => ({
+            gameId,
+            subCategoryId: Number(subCategoryId),
+            sortOrder: index + 1,
+          })),
         ),
       )
       .onConflictDoNothing();

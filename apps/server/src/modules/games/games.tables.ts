@@ -14,7 +14,15 @@ import {
 import type { TLocalizedText } from '@app/contracts/content';
 
 /** The in-house game engines; each game row picks one and a theme (skin) for it. */
-export const GAME_TYPES = ['slot', 'scratcher', 'roulette', 'blackjack', 'dice', 'plinko', 'mines'] as const;
+export const GAME_TYPES = [
+  'slot',
+  'scratcher',
+  'roulette',
+  'blackjack',
+  'dice',
+  'plinko',
+  'mines',
+] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
 /** Bet sizes in hundredths per coin type: GC and SC live on very different scales. */
@@ -50,7 +58,9 @@ export const gameSubCategories = pgTable('game_sub_categories', {
 export const games = pgTable(
   'games',
   {
-    masterCasinoGameId: integer('master_casino_game_id').primaryKey().generatedByDefaultAsIdentity(),
+    masterCasinoGameId: integer('master_casino_game_id')
+      .primaryKey()
+      .generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     imageUrl: text('image_url').notNull(),

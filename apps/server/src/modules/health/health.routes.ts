@@ -4,12 +4,20 @@ import type { ApiApp } from '../../platform/api-app';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../db/database';
 
-const ZHealthResponse = z.object({ data: z.object({ status: z.literal('ok'), db: z.literal('ok') }) });
+const ZHealthResponse = z.object({
+  data: z.object({ status: z.literal('ok'), db: z.literal('ok') }),
+});
 
 export function healthRoutes(app: ApiApp, deps: { db: Db }) {
   app.get(
     '/health',
-    { schema: { tags: ['platform'], summary: 'Liveness with a real database query', response: { 200: ZHealthResponse } } },
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness with a real database query',
+        response: { 200: ZHealthResponse },
+      },
+    },
     async () => {
       try {
         await deps.db.execute(sql`select 1`);

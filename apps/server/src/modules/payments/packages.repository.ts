@@ -4,10 +4,16 @@ import { packages } from './packages.tables';
 
 /** Packages a player can see now: active and not past their end. */
 function onSale(now: Date): SQL | undefined {
-  return and(eq(packages.isActive, true), or(isNull(packages.validTill), gt(packages.validTill, now)));
+  return and(
+    eq(packages.isActive, true),
+    or(isNull(packages.validTill), gt(packages.validTill, now)),
+  );
 }
 
-export function listPackagesOnSale(db: DbOrTx, options: { now: Date; limit: number; offset: number }) {
+export function listPackagesOnSale(
+  db: DbOrTx,
+  options: { now: Date; limit: number; offset: number },
+) {
   return db
     .select()
     .from(packages)

@@ -18,7 +18,12 @@ async function packagesOnSaleInDb() {
   const [row] = await t.db
     .select({ total: count() })
     .from(packages)
-    .where(and(eq(packages.isActive, true), or(isNull(packages.validTill), gt(packages.validTill, new Date()))));
+    .where(
+      and(
+        eq(packages.isActive, true),
+        or(isNull(packages.validTill), gt(packages.validTill, new Date())),
+      ),
+    );
   return row?.total ?? 0;
 }
 
@@ -42,20 +47,35 @@ describe('GET /details/packages', () => {
   it('shows prices and coins as decimals', async () => {
     const { rows } = (await json(await get())).data.packageData;
     const starter = rows.find((p: { packageId: number }) => p.packageId === 1);
-    expect(starter).toMatchObject({ amount: 1.99, gcCoin: 20000, scCoin: 2, currency: 'USD', validTill: null });
-    expect(rows.find((p: { packageId: number }) => p.packageId === 4)).toMatchObject({ amount: 19.99, scCoin: 20.5 });
+    expect(starter).toMatchObject({
+      amount: 1.99,
+      gcCoin: 20000,
+      scCoin: 2,
+      currency: 'USD',
+      validTill: null,
+    });
+    expect(rows.find((p: { packageId: number }) => p.packageId === 4)).toMatchObject({
+      amount: 19.99,
+      scCoin: 20.5,
+    });
     for (const p of rows) {
-      for (const value of [p.amount, p.gcCoin, p.scCoin]) expect(Math.round(value * 100) / 100).toBe(value);
+      for (const value of [p.amount, p.gcCoin, p.scCoin])
+        expect(Math.round(value * 100) / 100).toBe(value);
     }
   });
 
   it('lists the welcome offer and the one-time offer first', async () => {
     const { rows } = (await json(await get())).data.packageData;
-    expect(rows[0]).toMatchObject({ welcomePurchaseBonusApplicable: true, welcomePurchaseBonusApplicableMinutes: 60 });
+    expect(rows[0]).toMatchObject({
+      welcomePurchaseBonusApplicable: true,
+      welcomePurchaseBonusApplicableMinutes: 60,
+    });
     expect(rows[1]).toMatchObject({ oneTimePurchaseBonusApplicable: true });
     const validTill = new Date(rows[1].validTill).getTime();
     expect(validTill).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
-    expect(rows.some((p: { firstPurchaseApplicable: boolean }) => p.firstPurchaseApplicable)).toBe(true);
+    expect(rows.some((p: { firstPurchaseApplicable: boolean }) => p.firstPurchaseApplicable)).toBe(
+      true,
+    );
   });
 
   it('pages through the list without overlap', async () => {
@@ -75,7 +95,13 @@ describe('GET /details/packages', () => {
   it('hides inactive packages and offers past their end', async () => {
     const before = (await json(await get('?limit=100'))).data.packageData;
     await t.db.insert(packages).values([
-      { amount: 500, gcCoin: 5_000_000, scCoin: 500, validTill: new Date(Date.now() - 60_000), sortOrder: 0 },
+      {
+        amount: 500,
+        gcCoin: 5_000_000,
+        scCoin: 500,
+        validTill: new Date(Date.now() - 60_000),
+        sortOrder: 0,
+      },
       { amount: 700, gcCoin: 7_000_000, scCoin: 700, isActive: false, sortOrder: 0 },
     ]);
     const after = (await json(await get('?limit=100'))).data.packageData;
@@ -91,6 +117,8 @@ describe('GET /details/packages', () => {
   ])('refuses %s with a 400 envelope', async (query, description, field) => {
     const res = await get(query);
     expect(res.status).toBe(400);
-    expect((await json(res)).errors).toEqual([{ errorCode: 1000, name: 'ValidationError', description, field }]);
+    expect((await json(res)).errors).toEqual([
+      { errorCode: 1000, name: 'ValidationError', description, field },
+    ]);
   });
 });

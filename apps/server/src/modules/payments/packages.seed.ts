@@ -26,6 +26,7 @@ interface PackageSeed {
  * About 10,000 GC per dollar, and free SC about equal to the price; larger
  * packages add a little extra. The two offers are listed first.
  */
+// prettier-ignore
 const PACKAGES: readonly PackageSeed[] = [
   { packageId: 8, usd: 9.99, gc: 250_000, sc: 25, image: 'welcome-chest', welcomeOffer: true },
   { packageId: 9, usd: 14.99, gc: 300_000, sc: 30, image: 'gold-vault', oneTimeOffer: true },

@@ -20,7 +20,11 @@ export async function listPackages(
   now = new Date(),
 ): Promise<PackagePage> {
   const [rows, total] = await Promise.all([
-    repository.listPackagesOnSale(db, { now, limit: paging.limit, offset: (paging.page - 1) * paging.limit }),
+    repository.listPackagesOnSale(db, {
+      now,
+      limit: paging.limit,
+      offset: (paging.page - 1) * paging.limit,
+    }),
     repository.countPackagesOnSale(db, now),
   ]);
   return {

@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Coin packages sold in the store (SPEC §3 Package). amount is the USD price in

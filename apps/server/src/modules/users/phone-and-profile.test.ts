@@ -13,7 +13,8 @@ afterAll(async () => {
 });
 
 let phoneCounter = 0;
-const newPhone = () => `55501${String(Date.now() % 10000).padStart(4, '0')}${phoneCounter++ % 10}`.slice(0, 10);
+const newPhone = () =>
+  `55501${String(Date.now() % 10000).padStart(4, '0')}${phoneCounter++ % 10}`.slice(0, 10);
 
 async function sendCode(cookie: string, phone: string) {
   const res = await postJson(t, '/user/phoneVerify', { code: '1', phone }, cookie);
@@ -31,7 +32,10 @@ describe('phone verification', () => {
     const wrongOtp = otp === '000000' ? '111111' : '000000';
     const wrong = await postJson(t, '/user/phone', { code: '1', phone, otp: wrongOtp }, cookie);
     expect(wrong.status).toBe(400);
-    expect((await json(wrong)).errors[0]).toMatchObject({ errorCode: 3025, description: 'Invalid OTP. Please enter again.' });
+    expect((await json(wrong)).errors[0]).toMatchObject({
+      errorCode: 3025,
+      description: 'Invalid OTP. Please enter again.',
+    });
     const right = await postJson(t, '/user/phone', { code: '1', phone, otp }, cookie);
     expect(right.status).toBe(200);
     const body = await json(right);
@@ -42,7 +46,10 @@ describe('phone verification', () => {
   it('stores the code only as a hash', async () => {
     const { cookie, userId } = await signUpVerified(t);
     const { otp } = await sendCode(cookie, newPhone());
-    const rows = await queryRows(t.db, sql`select code_hash from phone_codes where user_id = ${userId}`);
+    const rows = await queryRows(
+      t.db,
+      sql`select code_hash from phone_codes where user_id = ${userId}`,
+    );
     expect((rows[0] as { code_hash: string }).code_hash).not.toContain(otp);
   });
 
@@ -56,7 +63,8 @@ describe('phone verification', () => {
     expect(res.status).toBe(409);
     expect((await json(res)).errors[0]).toMatchObject({
       errorCode: 3016,
-      description: 'This phone number is already registered at the product, please use a different phone number.',
+      description:
+        'This phone number is already registered at the product, please use a different phone number.',
     });
   });
 
@@ -64,7 +72,9 @@ describe('phone verification', () => {
     const { cookie, userId } = await signUpVerified(t);
     const phone = newPhone();
     const { otp } = await sendCode(cookie, phone);
-    await t.db.execute(sql`update phone_codes set expires_at = now() - interval '1 second' where user_id = ${userId}`);
+    await t.db.execute(
+      sql`update phone_codes set expires_at = now() - interval '1 second' where user_id = ${userId}`,
+    );
     const res = await postJson(t, '/user/phone', { code: '1', phone, otp }, cookie);
     expect((await json(res)).errors[0].errorCode).toBe(3025);
   });
@@ -74,7 +84,11 @@ describe('phone verification', () => {
     const phone = newPhone();
     const { otp } = await sendCode(cookie, phone);
     const wrongOtp = otp === '000000' ? '111111' : '000000';
-    const tries = await Promise.all(Array.from({ length: 6 }, () => postJson(t, '/user/phone', { code: '1', phone, otp: wrongOtp }, cookie)));
+    const tries = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        postJson(t, '/user/phone', { code: '1', phone, otp: wrongOtp }, cookie),
+      ),
+    );
     expect(tries.every((r) => r.status === 400)).toBe(true);
     const right = await postJson(t, '/user/phone', { code: '1', phone, otp }, cookie);
     expect((await json(right)).errors[0].errorCode).toBe(3025);
@@ -86,14 +100,20 @@ describe('phone verification', () => {
     await sendCode(cookie, phone);
     const resend = await getJson(t, '/user/phone', cookie);
     expect(resend.status).toBe(200);
-    for (let i = 0; i < 3; i += 1) await postJson(t, '/user/phoneVerify', { code: '1', phone }, cookie);
+    for (let i = 0; i < 3; i += 1)
+      await postJson(t, '/user/phoneVerify', { code: '1', phone }, cookie);
     const limited = await postJson(t, '/user/phoneVerify', { code: '1', phone }, cookie);
     expect(limited.status).toBe(429);
   });
 
   it('checks the OTP form rules on the server', async () => {
     const { cookie } = await signUpVerified(t);
-    const res = await postJson(t, '/user/phone', { code: '1', phone: '5551234567', otp: '12ab' }, cookie);
+    const res = await postJson(
+      t,
+      '/user/phone',
+      { code: '1', phone: '5551234567', otp: '12ab' },
+      cookie,
+    );
     expect((await json(res)).errors[0].description).toBe('OTP must be exactly 6 digits');
   });
 });
@@ -120,7 +140,17 @@ describe('profile', () => {
     expect(res.status).toBe(200);
     expect((await json(res)).data.message).toBe('Profile updated successfully.');
     const me = (await json(await getJson(t, '/user/profile', cookie))).data;
-    expect(me).toMatchObject({ firstName: 'Jane', lastName: 'Player', gender: 'female', dateOfBirth: '1990-04-12', addressLine_1: '12 Main Street', city: 'Austin', state: 43, zipCode: '73301', country: 199 });
+    expect(me).toMatchObject({
+      firstName: 'Jane',
+      lastName: 'Player',
+      gender: 'female',
+      dateOfBirth: '1990-04-12',
+      addressLine_1: '12 Main Street',
+      city: 'Austin',
+      state: 43,
+      zipCode: '73301',
+      country: 199,
+    });
   });
 
   it.each([
@@ -140,15 +170,25 @@ describe('profile', () => {
   it('refuses a player under 18', async () => {
     const { cookie } = await signUpVerified(t);
     const year = new Date().getFullYear() - 17;
-    const res = await postJson(t, '/user/profile', profile({ dateOfBirth: `${year}-01-01` }), cookie, 'PUT');
+    const res = await postJson(
+      t,
+      '/user/profile',
+      profile({ dateOfBirth: `${year}-01-01` }),
+      cookie,
+      'PUT',
+    );
     expect((await json(res)).errors[0].description).toBe('You must be 18 years or older');
   });
 
   it('refuses an unknown state and an unverified new phone number', async () => {
     const { cookie } = await signUpVerified(t);
-    expect((await postJson(t, '/user/profile', profile({ state: '999' }), cookie, 'PUT')).status).toBe(400);
+    expect(
+      (await postJson(t, '/user/profile', profile({ state: '999' }), cookie, 'PUT')).status,
+    ).toBe(400);
     const res = await postJson(t, '/user/profile', profile({ phone: '5550009999' }), cookie, 'PUT');
-    expect((await json(res)).errors[0].description).toBe('Please verify your new phone number before saving your profile');
+    expect((await json(res)).errors[0].description).toBe(
+      'Please verify your new phone number before saving your profile',
+    );
   });
 });
 
@@ -158,7 +198,11 @@ describe('profile picture', () => {
   const upload = (cookie: string, bytes: Buffer, name: string, type: string) => {
     const form = new FormData();
     form.append('file', new Blob([bytes], { type }), name);
-    return t.request('/api/v1/user/upload-image', { method: 'POST', headers: { cookie }, body: form });
+    return t.request('/api/v1/user/upload-image', {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
   };
 
   it('stores a real PNG and serves it', async () => {
@@ -174,9 +218,19 @@ describe('profile picture', () => {
 
   it('refuses a file that only claims to be an image, and one too large', async () => {
     const { cookie } = await signUpVerified(t);
-    const fake = await upload(cookie, Buffer.from('<script>alert(1)</script>'), 'me.png', 'image/png');
+    const fake = await upload(
+      cookie,
+      Buffer.from('<script>alert(1)</script>'),
+      'me.png',
+      'image/png',
+    );
     expect(fake.status).toBe(400);
-    const big = await upload(cookie, Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]), 'big.png', 'image/png');
+    const big = await upload(
+      cookie,
+      Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]),
+      'big.png',
+      'image/png',
+    );
     expect(big.status).toBe(400);
     expect((await json(await getJson(t, '/user/profile', cookie))).data.profileImage).toBeNull();
   });

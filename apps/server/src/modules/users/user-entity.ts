@@ -13,8 +13,20 @@ export interface UserEntityExtras {
   minRedeemableCoins: number;
   maxRedeemableCoins: number;
   vipTierDetail: {
-    currentTier: { level: number; name: string; icon: string; boost: number; rakeback: number; liveSupport: boolean } | null;
-    nextTier: { name: string; icon: string; scRequiredPlay: number; gcRequiredPurchase: number } | null;
+    currentTier: {
+      level: number;
+      name: string;
+      icon: string;
+      boost: number;
+      rakeback: number;
+      liveSupport: boolean;
+    } | null;
+    nextTier: {
+      name: string;
+      icon: string;
+      scRequiredPlay: number;
+      gcRequiredPurchase: number;
+    } | null;
     totalScSpend: number;
     totalGcSpend: number;
     percentage: number;
@@ -32,7 +44,13 @@ export const DEFAULT_USER_EXTRAS: UserEntityExtras = {
   firstPurchaseBonus: { isClaimed: false, percentage: 0 },
   minRedeemableCoins: 0,
   maxRedeemableCoins: 0,
-  vipTierDetail: { currentTier: null, nextTier: null, totalScSpend: 0, totalGcSpend: 0, percentage: 0 },
+  vipTierDetail: {
+    currentTier: null,
+    nextTier: null,
+    totalScSpend: 0,
+    totalGcSpend: 0,
+    percentage: 0,
+  },
 };
 
 /** The User entity of SPEC §3, as every call that answers a user shows it. */

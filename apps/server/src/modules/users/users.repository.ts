@@ -18,7 +18,10 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
-export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
+export async function findUserByUsername(
+  db: DbOrTx,
+  username: string,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
@@ -26,7 +29,10 @@ export async function findUserByUsername(db: DbOrTx, username: string): Promise<
   return row;
 }
 
-export async function findUserByReferralCode(db: DbOrTx, code: string): Promise<UserRow | undefined> {
+export async function findUserByReferralCode(
+  db: DbOrTx,
+  code: string,
+): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.referralCode, code));
   return row;
 }
@@ -37,7 +43,11 @@ export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRo
   return row;
 }
 
-export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  values: Partial<NewUserRow>,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
@@ -47,11 +57,23 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUser
 }
 
 /** Is this phone verified by any player other than `exceptUserId`? */
-export async function isPhoneTakenByOther(db: DbOrTx, phoneCode: string, phone: string, exceptUserId: number) {
+export async function isPhoneTakenByOther(
+  db: DbOrTx,
+  phoneCode: string,
+  phone: string,
+  exceptUserId: number,
+) {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.phoneCode, phoneCode), eq(users.phone, phone), eq(users.phoneVerified, true), ne(users.id, exceptUserId)))
+    .where(
+      and(
+        eq(users.phoneCode, phoneCode),
+        eq(users.phone, phone),
+        eq(users.phoneVerified, true),
+        ne(users.id, exceptUserId),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -65,7 +87,12 @@ export async function insertPhoneCode(
 
 /** The newest code sent to this player, still usable or not. */
 export async function latestPhoneCode(db: DbOrTx, userId: number) {
-  const [row] = await db.select().from(phoneCodes).where(eq(phoneCodes.userId, userId)).orderBy(desc(phoneCodes.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(phoneCodes)
+    .where(eq(phoneCodes.userId, userId))
+    .orderBy(desc(phoneCodes.id))
+    .limit(1);
   return row;
 }
 
@@ -74,7 +101,13 @@ export async function registerPhoneCodeAttempt(db: DbOrTx, id: number, maxAttemp
   const [row] = await db
     .update(phoneCodes)
     .set({ attempts: sql`${phoneCodes.attempts} + 1` })
-    .where(and(eq(phoneCodes.id, id), lt(phoneCodes.attempts, maxAttempts), isNull(phoneCodes.consumedAt)))
+    .where(
+      and(
+        eq(phoneCodes.id, id),
+        lt(phoneCodes.attempts, maxAttempts),
+        isNull(phoneCodes.consumedAt),
+      ),
+    )
     .returning({ attempts: phoneCodes.attempts });
   return row;
 }

@@ -1,4 +1,8 @@
-import { ZPhoneSendRequest, ZPhoneVerifyRequest, ZUpdateProfileRequest } from '@app/contracts/user-validation';
+import {
+  ZPhoneSendRequest,
+  ZPhoneVerifyRequest,
+  ZUpdateProfileRequest,
+} from '@app/contracts/user-validation';
 import type { ApiApp } from '../../platform/api-app';
 import { AppError } from '../../platform/app-error';
 import { authUserId, requireAuth } from '../../platform/request-auth';
@@ -7,46 +11,84 @@ import { AVATAR_MAX_BYTES, type UsersService } from './users.service';
 export function usersRoutes(app: ApiApp, deps: { users: UsersService }) {
   const { users } = deps;
 
-  app.get('/user/profile', { schema: { tags: ['users'] }, onRequest: requireAuth }, async (request) => {
-    return { data: await users.getProfile(authUserId(request)) };
-  });
+  app.get(
+    '/user/profile',
+    { schema: { tags: ['users'] }, onRequest: requireAuth },
+    async (request) => {
+      return { data: await users.getProfile(authUserId(request)) };
+    },
+  );
 
-  app.put('/user/profile', { schema: { tags: ['users'], body: ZUpdateProfileRequest }, onRequest: requireAuth }, async (request) => {
-    const userId = authUserId(request);
-    await users.updateProfile(userId, request.body);
-    return { data: { message: 'Profile updated successfully.', user: await users.getProfile(userId) } };
-  });
+  app.put(
+    '/user/profile',
+    { schema: { tags: ['users'], body: ZUpdateProfileRequest }, onRequest: requireAuth },
+    async (request) => {
+      const userId = authUserId(request);
+      await users.updateProfile(userId, request.body);
+      return {
+        data: { message: 'Profile updated successfully.', user: await users.getProfile(userId) },
+      };
+    },
+  );
 
-  app.post('/user/phoneVerify', { schema: { tags: ['users'], body: ZPhoneSendRequest }, onRequest: requireAuth }, async (request) => {
-    await users.sendPhoneCode(authUserId(request), request.body.code, request.body.phone, request.ip);
-    return { data: { message: 'Verification code sent successfully' } };
-  });
+  app.post(
+    '/user/phoneVerify',
+    { schema: { tags: ['users'], body: ZPhoneSendRequest }, onRequest: requireAuth },
+    async (request) => {
+      await users.sendPhoneCode(
+        authUserId(request),
+        request.body.code,
+        request.body.phone,
+        request.ip,
+      );
+      return { data: { message: 'Verification code sent successfully' } };
+    },
+  );
 
-  app.get('/user/phone', { schema: { tags: ['users'] }, onRequest: requireAuth }, async (request) => {
-    await users.resendPhoneCode(authUserId(request), request.ip);
-    return { data: { message: 'Verification code sent successfully' } };
-  });
+  app.get(
+    '/user/phone',
+    { schema: { tags: ['users'] }, onRequest: requireAuth },
+    async (request) => {
+      await users.resendPhoneCode(authUserId(request), request.ip);
+      return { data: { message: 'Verification code sent successfully' } };
+    },
+  );
 
-  app.post('/user/phone', { schema: { tags: ['users'], body: ZPhoneVerifyRequest }, onRequest: requireAuth }, async (request) => {
-    const userId = authUserId(request);
-    await users.verifyPhone(userId, request.body.code, request.body.phone, request.body.otp);
-    return { data: { message: 'Phone number verified successfully', user: await users.getProfile(userId) } };
-  });
+  app.post(
+    '/user/phone',
+    { schema: { tags: ['users'], body: ZPhoneVerifyRequest }, onRequest: requireAuth },
+    async (request) => {
+      const userId = authUserId(request);
+      await users.verifyPhone(userId, request.body.code, request.body.phone, request.body.otp);
+      return {
+        data: {
+          message: 'Phone number verified successfully',
+          user: await users.getProfile(userId),
+        },
+      };
+    },
+  );
 
-  app.post('/user/upload-image', { schema: { tags: ['users'], consumes: ['multipart/form-data'] }, onRequest: requireAuth }, async (request) => {
-    if (!request.isMultipart()) throw new AppError('ValidationError', 'Send the image as multipart/form-data.');
-    let file;
-    try {
-      file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-    } catch {
-      throw new AppError('ValidationError', 'Send the image as multipart/form-data.');
-    }
-    if (!file) throw new AppError('ValidationError', 'Please choose an image to upload.');
-    const bytes = await file.toBuffer().catch(() => {
-      throw new AppError('ValidationError', 'The image must be 2 MB or smaller.');
-    });
-    if (file.file.truncated) throw new AppError('ValidationError', 'The image must be 2 MB or smaller.');
-    const url = await users.uploadAvatar(authUserId(request), bytes);
-    return { data: { message: 'Profile picture updated successfully.', profileImage: url } };
-  });
+  app.post(
+    '/user/upload-image',
+    { schema: { tags: ['users'], consumes: ['multipart/form-data'] }, onRequest: requireAuth },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new AppError('ValidationError', 'Send the image as multipart/form-data.');
+      let file;
+      try {
+        file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+      } catch {
+        throw new AppError('ValidationError', 'Send the image as multipart/form-data.');
+      }
+      if (!file) throw new AppError('ValidationError', 'Please choose an image to upload.');
+      const bytes = await file.toBuffer().catch(() => {
+        throw new AppError('ValidationError', 'The image must be 2 MB or smaller.');
+      });
+      if (file.file.truncated)
+        throw new AppError('ValidationError', 'The image must be 2 MB or smaller.');
+      const url = await users.uploadAvatar(authUserId(request), bytes);
+      return { data: { message: 'Profile picture updated successfully.', profileImage: url } };
+    },
+  );
 }

@@ -3,8 +3,16 @@ import { hashPassword } from '../../platform/password-hashing';
 import { users } from './users.tables';
 
 /** The demo accounts the README lists. */
-export const DEMO_PLAYER = { email: 'demo@goldensweeps.test', password: 'Player!Demo2026', username: 'DemoPlayer' };
-export const DEMO_OPERATOR = { email: 'admin@goldensweeps.test', password: 'Admin!Ops2026x', username: 'Operator1' };
+export const DEMO_PLAYER = {
+  email: 'demo@goldensweeps.test',
+  password: 'Player!Demo2026',
+  username: 'DemoPlayer',
+};
+export const DEMO_OPERATOR = {
+  email: 'admin@goldensweeps.test',
+  password: 'Admin!Ops2026x',
+  username: 'Operator1',
+};
 
 export const demoAccountsSeed: SeedStep = {
   name: 'demo-accounts-v1',
@@ -27,6 +35,7 @@ export const demoAccountsSeed: SeedStep = {
           dateOfBirth: '1990-01-15',
           addressLine1: '100 Main Street',
           city: 'Austin',
+          stateId: 44,
           zipCode: '73301',
           kycStatus: 'APPROVED',
         },

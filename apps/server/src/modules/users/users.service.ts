@@ -31,7 +31,10 @@ export interface ProfileUpdate {
 }
 
 /** Later modules add their fields to the User entity through this hook (wallet, bonuses, VIP). */
-export type UserExtrasProvider = (userId: number, base: UserEntityExtras) => Promise<UserEntityExtras>;
+export type UserExtrasProvider = (
+  userId: number,
+  base: UserEntityExtras,
+) => Promise<UserEntityExtras>;
 
 const codeHash = (userId: number, phoneCode: string, phone: string, otp: string) =>
   hashToken(`${userId}:${phoneCode}:${phone}:${otp}`);
@@ -49,7 +52,8 @@ export function createUsersService(deps: {
   async function sendCode(userId: number, phoneCode: string, phone: string, ip: string) {
     await limiter.consume('otp-send-user', String(userId), { max: 5, windowMs: 15 * MINUTE });
     await limiter.consume('otp-send-ip', ip, { max: 30, windowMs: 60 * MINUTE });
-    if (await repo.isPhoneTakenByOther(db, phoneCode, phone, userId)) throw new AppError('PhoneAlreadyRegistered');
+    if (await repo.isPhoneTakenByOther(db, phoneCode, phone, userId))
+      throw new AppError('PhoneAlreadyRegistered');
     const otp = newOtp();
     await repo.insertPhoneCode(db, {
       userId,
@@ -58,7 +62,10 @@ export function createUsersService(deps: {
       codeHash: codeHash(userId, phoneCode, phone, otp),
       expiresAt: new Date(Date.now() + OTP_TTL_MS),
     });
-    await sms.send(`+${phoneCode}${phone}`, `Your Golden Sweeps verification code is ${otp}. It expires in 3 minutes.`);
+    await sms.send(
+      `+${phoneCode}${phone}`,
+      `Your Golden Sweeps verification code is ${otp}. It expires in 3 minutes.`,
+    );
   }
 
   return {
@@ -76,8 +83,10 @@ export function createUsersService(deps: {
       try {
         return await repo.insertUser(tx, values);
       } catch (error) {
-        if (isUniqueViolation(error, 'users_email_lower_key')) throw new AppError('EmailAlreadyExists');
-        if (isUniqueViolation(error, 'users_username_lower_key')) throw new AppError('UsernameAlreadyExists');
+        if (isUniqueViolation(error, 'users_email_lower_key'))
+          throw new AppError('EmailAlreadyExists');
+        if (isUniqueViolation(error, 'users_username_lower_key'))
+          throw new AppError('UsernameAlreadyExists');
         throw error;
       }
     },
@@ -113,7 +122,10 @@ export function createUsersService(deps: {
       const phone = input.phone?.trim() || null;
       // A new number must be verified by one-time code first (SPEC §4 'Profile save').
       if (phone && phone !== user.phone) {
-        throw new AppError('ValidationError', 'Please verify your new phone number before saving your profile');
+        throw new AppError(
+          'ValidationError',
+          'Please verify your new phone number before saving your profile',
+        );
       }
       await repo.updateUser(db, userId, {
         firstName: input.firstName.trim(),
@@ -142,17 +154,23 @@ export function createUsersService(deps: {
       await limiter.consume('otp-verify-user', String(userId), { max: 20, windowMs: 15 * MINUTE });
       const code = await repo.latestPhoneCode(db, userId);
       const usable =
-        code && code.phoneCode === phoneCode && code.phone === phone && !code.consumedAt && code.expiresAt > new Date();
+        code &&
+        code.phoneCode === phoneCode &&
+        code.phone === phone &&
+        !code.consumedAt &&
+        code.expiresAt > new Date();
       if (!code || !usable) throw new AppError('InvalidOtp');
       const counted = await repo.registerPhoneCodeAttempt(db, code.id, OTP_MAX_ATTEMPTS);
       if (!counted) throw new AppError('InvalidOtp');
-      if (!safeEqual(code.codeHash, codeHash(userId, phoneCode, phone, otp))) throw new AppError('InvalidOtp');
+      if (!safeEqual(code.codeHash, codeHash(userId, phoneCode, phone, otp)))
+        throw new AppError('InvalidOtp');
       await db.transaction(async (tx) => {
         if (!(await repo.consumePhoneCode(tx, code.id))) throw new AppError('InvalidOtp');
         try {
           await repo.updateUser(tx, userId, { phoneCode, phone, phoneVerified: true });
         } catch (error) {
-          if (isUniqueViolation(error, 'users_verified_phone_key')) throw new AppError('PhoneAlreadyRegistered');
+          if (isUniqueViolation(error, 'users_verified_phone_key'))
+            throw new AppError('PhoneAlreadyRegistered');
           throw error;
         }
       });

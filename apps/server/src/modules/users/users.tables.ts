@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  index,
+} from 'drizzle-orm/pg-core';
 
 /** A player or operator account. Wallet, bonus and VIP fields live in their own modules. */
 export const users = pgTable(
@@ -9,8 +19,12 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['player', 'admin'] }).notNull().default('player'),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    role: text('role', { enum: ['player', 'admin'] })
+      .notNull()
+      .default('player'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     firstName: text('first_name'),
     middleName: text('middle_name'),
     lastName: text('last_name'),

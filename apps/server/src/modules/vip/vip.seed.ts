@@ -17,6 +17,7 @@ interface TierSeed {
   liveSupport: boolean;
 }
 
+// prettier-ignore
 const TIERS: readonly TierSeed[] = [
   { level: 0, name: 'Bronze', slug: 'bronze', gcPurchase: 0, scPlay: 0, bonusGc: 0, bonusSc: 0, boost: 0, rakebackBps: 0, liveSupport: false },
   { level: 1, name: 'Silver', slug: 'silver', gcPurchase: 100_000, scPlay: 100, bonusGc: 25_000, bonusSc: 1, boost: 5, rakebackBps: 50, liveSupport: false },

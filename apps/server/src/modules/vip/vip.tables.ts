@@ -29,6 +29,9 @@ export const vipTiers = pgTable(
       'vip_tiers_amounts_check',
       sql`${t.gcRequiredPurchase} >= 0 and ${t.scRequiredPlay} >= 0 and ${t.bonusGc} >= 0 and ${t.bonusSc} >= 0`,
     ),
-    check('vip_tiers_boost_check', sql`${t.boost} >= 0 and ${t.rakebackBps} >= 0 and ${t.rakebackBps} <= 10000`),
+    check(
+      'vip_tiers_boost_check',
+      sql`${t.boost} >= 0 and ${t.rakebackBps} >= 0 and ${t.rakebackBps} <= 10000`,
+    ),
   ],
 );

@@ -303,9 +303,24 @@ const responsibleGaming = `
 `;
 
 export const CMS_PAGES: readonly CmsPageSeed[] = [
-  { cmsId: 1, slug: CMS_SLUGS.TERMS_AND_CONDITIONS, title: 'Terms and Conditions', html: termsAndConditions },
+  {
+    cmsId: 1,
+    slug: CMS_SLUGS.TERMS_AND_CONDITIONS,
+    title: 'Terms and Conditions',
+    html: termsAndConditions,
+  },
   { cmsId: 2, slug: CMS_SLUGS.PRIVACY_POLICY, title: 'Privacy Policy', html: privacyPolicy },
-  { cmsId: 3, slug: CMS_SLUGS.SWEEPSTAKES_RULES, title: 'Sweepstakes Rules', html: sweepstakesRules },
-  { cmsId: 4, slug: CMS_SLUGS.RESPONSIBLE_GAMING, title: 'Responsible Gaming', html: responsibleGaming },
+  {
+    cmsId: 3,
+    slug: CMS_SLUGS.SWEEPSTAKES_RULES,
+    title: 'Sweepstakes Rules',
+    html: sweepstakesRules,
+  },
+  {
+    cmsId: 4,
+    slug: CMS_SLUGS.RESPONSIBLE_GAMING,
+    title: 'Responsible Gaming',
+    html: responsibleGaming,
+  },
   { cmsId: 5, slug: CMS_SLUGS.CONTACT_US, title: 'Contact Us', html: contactUs },
 ].map((page) => ({ ...page, html: page.html.trim() }));

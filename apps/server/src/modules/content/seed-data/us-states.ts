@@ -10,6 +10,7 @@ export interface StateSeed {
   cities: readonly string[];
 }
 
+// prettier-ignore
 export const US_STATES: readonly StateSeed[] = [
   { stateId: 1, name: 'Alabama', code: 'AL', cities: ['Birmingham', 'Montgomery', 'Huntsville', 'Mobile', 'Tuscaloosa', 'Hoover', 'Dothan', 'Auburn'] },
   { stateId: 2, name: 'Alaska', code: 'AK', cities: ['Anchorage', 'Fairbanks', 'Juneau', 'Wasilla', 'Sitka', 'Ketchikan', 'Kenai'] },

@@ -1,0 +1,80 @@
+import { formatAmount, toDecimal } from '@app/contracts/money';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/unit-of-work';
+import { AppError } from '../../platform/app-error';
+import type { WalletService } from '../wallet/wallet.service';
+import * as repo from './bonuses.repository';
+import { easternDay, nextEasternMidnight } from './eastern-day';
+
+export function createBonusesService(deps: { db: Db; wallet: WalletService; now?: () => Date }) {
+  const { db, wallet } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function setting(key: 'welcome' | 'daily') {
+    const row = await repo.findBonusSetting(db, key);
+    return row ?? { key, gcAmount: 0, scAmount: 0, isActive: false };
+  }
+
+  /** Credits a bonus in the same transaction that records the claim: a double click credits once. */
+  async function claim(userId: number, kind: 'welcome' | 'daily') {
+    const s = await setting(kind);
+    const day = easternDay(now());
+    if (!s.isActive || s.gcAmount + s.scAmount === 0) throw new AppError('BonusUnavailable');
+    await inTransaction(db, async (uow) => {
+      const claimId = await repo.insertClaim(uow.tx, { userId, kind, claimDay: day, gcAmount: s.gcAmount, scAmount: s.scAmount });
+      if (claimId === undefined) throw new AppError('BonusAlreadyClaimed');
+      await wallet.apply(uow, {
+        idempotencyKey: kind === 'welcome' ? `bonus:welcome:${userId}` : `bonus:daily:${userId}:${day}`,
+        userId,
+        kind: `${kind}_bonus`,
+        reference: `bonus_claim:${claimId}`,
+        movements: [
+          { direction: 'credit', currency: 'GC', amount: s.gcAmount, house: 'BONUSES', kind: 'bonus' },
+          { direction: 'credit', currency: 'SC', amount: s.scAmount, house: 'BONUSES', kind: 'bonus', scAccount: 'SC_UNPLAYED' },
+        ],
+      });
+    });
+    return { gcAmount: s.gcAmount, scAmount: s.scAmount };
+  }
+
+  return {
+    async welcome(userId: number) {
+      const s = await setting('welcome');
+      const isClaimed = await repo.hasClaim(db, userId, 'welcome');
+      return { gcAmount: toDecimal(s.gcAmount), scAmount: toDecimal(s.scAmount), isClaimed, isActive: s.isActive && !isClaimed };
+    },
+
+    async daily(userId: number) {
+      const s = await setting('daily');
+      const isClaimed = await repo.hasClaim(db, userId, 'daily', easternDay(now()));
+      return {
+        gcAmount: toDecimal(s.gcAmount),
+        scAmount: toDecimal(s.scAmount),
+        isClaimed,
+        isActive: s.isActive && !isClaimed,
+        nextClaimAt: isClaimed ? nextEasternMidnight(now()).toISOString() : null,
+      };
+    },
+
+    async claimWelcome(userId: number) {
+      return claim(userId, 'welcome');
+    },
+
+    async claimDaily(userId: number) {
+      const amounts = await claim(userId, 'daily');
+      return {
+        ...amounts,
+        message: `Daily bonus claimed: ${formatAmount(amounts.gcAmount)} GC and ${formatAmount(amounts.scAmount)} SC have been added to your wallet.`,
+      };
+    },
+
+    async flags(userId: number) {
+      return {
+        isWelcomeBonusClaimed: await repo.hasClaim(db, userId, 'welcome'),
+        isDailyBonusClaimed: await repo.hasClaim(db, userId, 'daily', easternDay(now())),
+      };
+    },
+  };
+}
+
+export type BonusesService = ReturnType<typeof createBonusesService>;

@@ -1,0 +1,24 @@
+import { EventEmitter } from 'node:events';
+
+/** What the wallet tells the realtime module after a commit (SPEC §7 wallet channel). */
+export interface WalletBalanceEvent {
+  userId: number;
+  gcCoin: number;
+  scCoin: number;
+  wsc: number;
+  isCredit: boolean;
+}
+
+export interface WalletEventMap {
+  balance: [WalletBalanceEvent];
+  insufficientBalance: [{ userId: number }];
+  transactionStatus: [{ userId: number; status: number | { success: boolean; reasonText: string } }];
+}
+
+export type WalletEvents = EventEmitter<WalletEventMap>;
+
+export function createWalletEvents(): WalletEvents {
+  const events = new EventEmitter<WalletEventMap>();
+  events.setMaxListeners(50);
+  return events;
+}

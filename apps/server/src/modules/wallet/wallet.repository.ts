@@ -1,0 +1,171 @@
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import {
+  HOUSE_ACCOUNT_KINDS,
+  PLAYER_ACCOUNT_KINDS,
+  walletAccounts,
+  walletOperations,
+  walletTransfers,
+  type Currency,
+  type PlayerAccountKind,
+} from './wallet.tables';
+
+export const PLAYER_ACCOUNT_CURRENCY: Record<PlayerAccountKind, Currency> = {
+  GC: 'GC',
+  SC_UNPLAYED: 'SC',
+  SC_REDEEMABLE: 'SC',
+};
+
+export async function createPlayerAccounts(db: DbOrTx, userId: number) {
+  await db
+    .insert(walletAccounts)
+    .values(PLAYER_ACCOUNT_KINDS.map((kind) => ({ userId, kind, currency: PLAYER_ACCOUNT_CURRENCY[kind] })))
+    .onConflictDoNothing();
+}
+
+export async function createHouseAccounts(db: DbOrTx) {
+  await db
+    .insert(walletAccounts)
+    .values(HOUSE_ACCOUNT_KINDS.flatMap((kind) => (['GC', 'SC'] as const).map((currency) => ({ kind, currency }))))
+    .onConflictDoNothing();
+}
+
+export async function listHouseAccounts(db: DbOrTx) {
+  return db
+    .select({ id: walletAccounts.id, kind: walletAccounts.kind, currency: walletAccounts.currency })
+    .from(walletAccounts)
+    .where(isNull(walletAccounts.userId));
+}
+
+export async function playerAccounts(db: DbOrTx, userId: number) {
+  return db
+    .select({ id: walletAccounts.id, kind: walletAccounts.kind, balance: walletAccounts.balance })
+    .from(walletAccounts)
+    .where(eq(walletAccounts.userId, userId))
+    .orderBy(asc(walletAccounts.id));
+}
+
+/** Locks the player's accounts of the given kinds, in id order so two transactions never deadlock on them. */
+export async function lockPlayerAccounts(db: DbOrTx, userId: number, kinds: readonly PlayerAccountKind[]) {
+  return db
+    .select({ id: walletAccounts.id, kind: walletAccounts.kind, balance: walletAccounts.balance })
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.userId, userId), inArray(walletAccounts.kind, [...kinds])))
+    .orderBy(asc(walletAccounts.id))
+    .for('update');
+}
+
+/** Takes `amount` only if the balance covers it: one conditional statement, no read-then-write. */
+export async function debitAccount(db: DbOrTx, accountId: number, amount: number) {
+  const [row] = await db
+    .update(walletAccounts)
+    .set({ balance: sql`${walletAccounts.balance} - ${amount}` })
+    .where(and(eq(walletAccounts.id, accountId), sql`${walletAccounts.balance} >= ${amount}`))
+    .returning({ balance: walletAccounts.balance });
+  return row?.balance;
+}
+
+export async function creditAccount(db: DbOrTx, accountId: number, amount: number) {
+  const [row] = await db
+    .update(walletAccounts)
+    .set({ balance: sql`${walletAccounts.balance} + ${amount}` })
+    .where(eq(walletAccounts.id, accountId))
+    .returning({ balance: walletAccounts.balance });
+  return row?.balance;
+}
+
+/** Claims an idempotency key; answers the new operation id, or undefined when the key exists. */
+export async function claimOperation(
+  db: DbOrTx,
+  values: { idempotencyKey: string; userId: number | null; kind: string; reference: string | null; requestHash: string },
+) {
+  const [row] = await db
+    .insert(walletOperations)
+    .values({ ...values, result: {} })
+    .onConflictDoNothing()
+    .returning({ id: walletOperations.id });
+  return row?.id;
+}
+
+export async function findOperation(db: DbOrTx, idempotencyKey: string) {
+  const [row] = await db.select().from(walletOperations).where(eq(walletOperations.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+export async function saveOperationResult(db: DbOrTx, id: number, result: unknown) {
+  await db.update(walletOperations).set({ result }).where(eq(walletOperations.id, id));
+}
+
+export type NewTransfer = typeof walletTransfers.$inferInsert;
+
+export async function insertTransfers(db: DbOrTx, rows: NewTransfer[]) {
+  if (rows.length === 0) return;
+  await db.insert(walletTransfers).values(rows);
+}
+
+/** The player's movements, newest first, one row per transfer touching one of their accounts. */
+export async function listPlayerTransfers(
+  db: DbOrTx,
+  accountIds: number[],
+  filter: { currency?: Currency; kind?: string; limit: number; offset: number },
+) {
+  const touches = or(inArray(walletTransfers.fromAccountId, accountIds), inArray(walletTransfers.toAccountId, accountIds));
+  const conditions = [touches];
+  if (filter.currency) conditions.push(eq(walletTransfers.currency, filter.currency));
+  if (filter.kind) conditions.push(eq(walletTransfers.kind, filter.kind));
+  const where = and(...conditions);
+  const rows = await db
+    .select({
+      id: walletTransfers.id,
+      kind: walletTransfers.kind,
+      currency: walletTransfers.currency,
+      amount: walletTransfers.amount,
+      fromAccountId: walletTransfers.fromAccountId,
+      toAccountId: walletTransfers.toAccountId,
+      fromBalanceAfter: walletTransfers.fromBalanceAfter,
+      toBalanceAfter: walletTransfers.toBalanceAfter,
+      createdAt: walletTransfers.createdAt,
+      reference: walletOperations.reference,
+    })
+    .from(walletTransfers)
+    .innerJoin(walletOperations, eq(walletOperations.id, walletTransfers.operationId))
+    .where(where)
+    .orderBy(desc(walletTransfers.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [total] = await db.select({ n: count() }).from(walletTransfers).where(where);
+  return { rows, count: total?.n ?? 0 };
+}
+
+/** Per currency: Σ player balances, Σ transfers in minus out for every account (the ledger check). */
+export async function ledgerTotals(db: DbOrTx) {
+  const result = (await db.execute(sql`
+    with flows as (
+      select to_account_id as account_id, amount from wallet_transfers
+      union all
+      select from_account_id, -amount from wallet_transfers
+    ), sums as (
+      select a.id, a.user_id, a.currency, a.balance, coalesce(sum(f.amount), 0)::bigint as derived
+      from wallet_accounts a left join flows f on f.account_id = a.id
+      group by a.id
+    )
+    select currency,
+      coalesce(sum(derived), 0)::bigint as total_derived,
+      coalesce(sum(balance) filter (where user_id is not null), 0)::bigint as player_balances,
+      coalesce(sum(derived) filter (where user_id is null), 0)::bigint as house_balances,
+      count(*) filter (where user_id is not null and balance <> derived)::int as mismatched_accounts,
+      count(*) filter (where user_id is not null and balance < 0)::int as negative_accounts
+    from sums group by currency order by currency
+  `)) as unknown as {
+    rows: {
+      currency: Currency;
+      total_derived: number;
+      player_balances: number;
+      house_balances: number;
+      mismatched_accounts: number;
+      negative_accounts: number;
+    }[];
+  };
+  return result.rows;
+}
+

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables';
+
+export const CURRENCIES = ['GC', 'SC'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Player accounts: GC, SC unplayed (bonus and purchase SC) and SC redeemable (wsc). */
+export const PLAYER_ACCOUNT_KINDS = ['GC', 'SC_UNPLAYED', 'SC_REDEEMABLE'] as const;
+export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
+
+/** House accounts, one per currency and purpose. Their balances are derived from the transfers. */
+export const HOUSE_ACCOUNT_KINDS = ['PURCHASES', 'BONUSES', 'GAMES', 'REDEMPTIONS', 'ADJUSTMENTS'] as const;
+export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
+
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    kind: text('kind').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    /** Kept only for player accounts (house rows stay 0; see docs/decisions). Never below zero. */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wallet_accounts_player_kind_key').on(t.userId, t.kind).where(sql`${t.userId} is not null`),
+    uniqueIndex('wallet_accounts_house_kind_key').on(t.kind, t.currency).where(sql`${t.userId} is null`),
+    check('wallet_accounts_balance_non_negative', sql`${t.balance} >= 0`),
+  ],
+);
+
+/** One business operation (a bet, a claim, a purchase credit): the unit of idempotency. */
+export const walletOperations = pgTable(
+  'wallet_operations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    kind: text('kind').notNull(),
+    reference: text('reference'),
+    requestHash: text('request_hash').notNull(),
+    result: jsonb('result').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('wallet_operations_key').on(t.idempotencyKey), index('wallet_operations_user_idx').on(t.userId, t.id)],
+);
+
+/** Append-only: a transfer is never updated or deleted; a mistake is corrected by a reversing transfer. */
+export const walletTransfers = pgTable(
+  'wallet_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operationId: bigint('operation_id', { mode: 'number' })
+      .notNull()
+      .references(() => walletOperations.id),
+    kind: text('kind').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    fromAccountId: bigint('from_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => walletAccounts.id),
+    toAccountId: bigint('to_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => walletAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Balance of the player account on each side after this transfer (null for house sides). */
+    fromBalanceAfter: bigint('from_balance_after', { mode: 'number' }),
+    toBalanceAfter: bigint('to_balance_after', { mode: 'number' }),
+    reversesTransferId: bigint('reverses_transfer_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('wallet_transfers_amount_positive', sql`${t.amount} > 0`),
+    check('wallet_transfers_distinct_accounts', sql`${t.fromAccountId} <> ${t.toAccountId}`),
+    index('wallet_transfers_from_idx').on(t.fromAccountId, t.id),
+    index('wallet_transfers_to_idx').on(t.toAccountId, t.id),
+    index('wallet_transfers_operation_idx').on(t.operationId),
+  ],
+);

@@ -1,0 +1,68 @@
+import type { GENDERS } from '@app/contracts/user-validation';
+
+/** SPEC §3 User, as GET /user/profile, login and email verification answer it. */
+export interface UserWallet {
+  readonly gcCoin: number;
+  readonly scCoin: { readonly wsc: number };
+  readonly totalScCoin: number;
+}
+
+export type Gender = (typeof GENDERS)[number];
+
+export interface User {
+  readonly userId: number;
+  readonly username: string;
+  readonly email: string;
+  readonly firstName: string | null;
+  readonly middleName: string | null;
+  readonly lastName: string | null;
+  readonly phoneCode: string | null;
+  readonly phone: string | null;
+  readonly phoneVerified: boolean;
+  readonly isEmailVerified: boolean;
+  /** 'YYYY-MM-DD' */
+  readonly dateOfBirth: string | null;
+  readonly gender: Gender | null;
+  readonly addressLine_1: string | null;
+  readonly addressLine_2: string | null;
+  readonly city: string | null;
+  /** The state's id (GET /details/state state_id). */
+  readonly state: number | null;
+  readonly country: number;
+  readonly zipCode: string | null;
+  readonly profileImage: string | null;
+  readonly referralCode: string | null;
+  readonly registrationDate?: string;
+  readonly kycStatus: string | null;
+  readonly isWelcomeBonusClaimed: boolean;
+  readonly isDailyBonusClaimed: boolean;
+  readonly userWallet?: UserWallet;
+}
+
+/** SPEC §4: the complete-profile prompt shows when any of these is missing. */
+export const PROFILE_COMPLETION_FIELDS = [
+  'firstName',
+  'lastName',
+  'gender',
+  'dateOfBirth',
+  'email',
+  'phone',
+  'addressLine_1',
+  'state',
+  'city',
+  'zipCode',
+] as const satisfies readonly (keyof User)[];
+
+export type ProfileCompletionField = (typeof PROFILE_COMPLETION_FIELDS)[number];
+
+/** The completion fields the player has not filled in yet (blank text counts as missing). */
+export function missingProfileFields(user: User): ProfileCompletionField[] {
+  return PROFILE_COMPLETION_FIELDS.filter((field) => {
+    const value = user[field];
+    return value === null || value === undefined || (typeof value === 'string' && !value.trim());
+  });
+}
+
+export function isProfileIncomplete(user: User): boolean {
+  return missingProfileFields(user).length > 0;
+}
