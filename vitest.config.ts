@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          // Tests that need a Redis server run where one is configured (CI sets TEST_REDIS_URL).
+          exclude: process.env.TEST_REDIS_URL ? [] : ['src/**/*-redis.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

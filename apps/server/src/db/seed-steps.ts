@@ -6,6 +6,7 @@ import { vipSeed } from '../modules/vip/vip.seed';
 import { bonusesSeed } from '../modules/bonuses/bonuses.seed';
 import { kycSeed } from '../modules/kyc/kyc.seed';
 import { demoAccountsSeed } from '../modules/users/users.seed';
+import { demoWalletSeed } from '../modules/wallet/wallet.seed';
 
 /** Every seed step, in the order they run. Each module contributes its own. */
 export const SEED_STEPS: SeedStep[] = [
@@ -16,4 +17,5 @@ export const SEED_STEPS: SeedStep[] = [
   bonusesSeed,
   kycSeed,
   demoAccountsSeed,
+  demoWalletSeed,
 ];

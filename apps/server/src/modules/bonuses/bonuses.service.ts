@@ -24,7 +24,8 @@ export function createBonusesService(deps: { db: Db; wallet: WalletService; now?
       const claimId = await repo.insertClaim(uow.tx, { userId, kind, claimDay: day, gcAmount: s.gcAmount, scAmount: s.scAmount });
       if (claimId === undefined) throw new AppError('BonusAlreadyClaimed');
       await wallet.apply(uow, {
-        idempotencyKey: kind === 'welcome' ? `bonus:welcome:${userId}` : `bonus:daily:${userId}:${day}`,
+        // The claim row's unique index is what makes a bonus once-only; its id keys the credit.
+        idempotencyKey: `bonus_claim:${claimId}`,
         userId,
         kind: `${kind}_bonus`,
         reference: `bonus_claim:${claimId}`,

@@ -1,0 +1,115 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { encodeBase64Password } from '@app/contracts/base64-password';
+import { ERRORS } from '@app/contracts/error-codes';
+import { ZLoginForm, type TLoginForm } from '@app/contracts/user-validation';
+import { CheckboxField, PasswordField, TextField } from '../../components/form-fields';
+import { Modal } from '../../components/modal';
+import { SubmitButton } from '../../components/submit-button';
+import { ApiError } from '../../lib/api-client';
+import { showApiError } from '../../lib/api-error-placement';
+import { notify } from '../../lib/toast';
+import { closeModal, openModal, switchModal } from '../../lib/ui-store';
+import { useLogin } from './api/login';
+import { StateRestrictionLabel, TermsAcceptLabel } from './legal-wording';
+import { promptsAfterLogin } from './sign-in-prompts';
+import './auth-dialogs.css';
+
+/** SPEC §4 Login success toast. */
+export const LOGIN_SUCCESS_MESSAGE = 'You have successfully logged in';
+
+/** SPEC §2 login dialog: email, password, both acknowledgements, links to reset and sign-up. */
+export function LoginDialog() {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TLoginForm>({
+    resolver: zodResolver(ZLoginForm),
+    defaultValues: { email: '', password: '', termsAccept: false, stateRestrictionAccept: false },
+  });
+  const login = useLogin();
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { user } = await login.mutateAsync({
+        email: values.email,
+        password: encodeBase64Password(values.password),
+        isTermsAccepted: values.termsAccept,
+        stateRestrictionAccept: values.stateRestrictionAccept,
+      });
+      notify.success(LOGIN_SUCCESS_MESSAGE);
+      closeModal();
+      for (const prompt of promptsAfterLogin(user)) openModal(prompt);
+    } catch (error) {
+      showApiError(error, setError, {
+        inline: {
+          [ERRORS.AccountLocked.code]: 'email',
+          [ERRORS.WrongPassword.code]: 'password',
+        },
+        fields: {
+          email: 'email',
+          password: 'password',
+          isTermsAccepted: 'termsAccept',
+          stateRestrictionAccept: 'stateRestrictionAccept',
+        },
+      });
+      // SPEC §8: 3183 also opens the sign-up dialog.
+      if (error instanceof ApiError && error.hasCode(ERRORS.EmailNotSignedUp.code)) {
+        switchModal('signup');
+      }
+    }
+  });
+
+  return (
+    <Modal open title="Login" onClose={closeModal} variant="auth">
+      <p className="modal__lead">Welcome back! Log in to continue playing.</p>
+      <form className="form modal__body" noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          data-autofocus
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="auth-dialog__aside">
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => switchModal('forgotPassword')}
+          >
+            Forgot password
+          </button>
+        </div>
+        <CheckboxField
+          label={<TermsAcceptLabel />}
+          error={errors.termsAccept?.message}
+          {...register('termsAccept')}
+        />
+        <CheckboxField
+          label={<StateRestrictionLabel />}
+          error={errors.stateRestrictionAccept?.message}
+          {...register('stateRestrictionAccept')}
+        />
+        <SubmitButton pending={login.isPending}>Login</SubmitButton>
+        <p className="form__switch">
+          New here?{' '}
+          <button type="button" className="link-button" onClick={() => switchModal('signup')}>
+            Sign up now
+          </button>
+        </p>
+      </form>
+    </Modal>
+  );
+}
