@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, pathnameOf } from '../support/browser';
 import { useServer, type RunningServer } from '../support/server';
-import { markSignedIn } from '../support/session';
+import { signInAsDemoPlayer } from '../support/session';
 
 const PRIVATE_PATHS = ['/user/store', '/vip', '/user/account-details'];
 
@@ -69,7 +69,7 @@ describe('guard journey', () => {
       assert.ok(server && browser);
       const { context, page } = await openPage(browser, server.baseUrl);
       try {
-        await markSignedIn(context);
+        await signInAsDemoPlayer(context, server.baseUrl);
         await page.goto('/user/store');
         await page.getByRole('heading', { level: 1, name: 'Get Coins' }).waitFor();
         assert.equal(pathnameOf(page), '/user/store');

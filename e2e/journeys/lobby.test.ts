@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, openPage, screenshot } from '../support/browser';
 import { useServer, type RunningServer } from '../support/server';
-import { markSignedIn } from '../support/session';
+import { signInAsDemoPlayer } from '../support/session';
 
 describe('lobby journey', () => {
   let server: RunningServer | undefined;
@@ -86,7 +86,7 @@ describe('lobby journey', () => {
       viewport: VIEWPORTS.desktop,
     });
     try {
-      await markSignedIn(context);
+      await signInAsDemoPlayer(context, server.baseUrl);
       await page.goto('/');
       await page.getByRole('complementary', { name: 'Main menu' }).waitFor();
       const gc = page.getByRole('button', { name: /Gold Coins balance/ });

@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { connectRedis } from './platform/redis';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './platform/rate-limiter';
 import { createMailer } from './platform/mailer';
@@ -67,8 +68,14 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(app);
   registerRequestTimeout(app, config.REQUEST_TIMEOUT_MS);
   registerOriginCheck(app, config.PUBLIC_URL);
+  // While shutting down, answers close their keep-alive connection so the server can stop.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   await app.register(fastifyCookie);
@@ -84,6 +91,7 @@ export async function buildApp(deps: AppDeps) {
   );
   const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
   const users = createUsersService({
     db,
     sms: createOutboxSmsSender(db),

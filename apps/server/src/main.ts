@@ -27,6 +27,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A connection that will not end must not keep the process alive for ever.
+    setTimeout(() => {
+      app.log.error('shutdown took longer than 15 s; exiting');
+      process.exit(1);
+    }, 15_000).unref();
     app
       .close()
       .then(() => process.exit(0))

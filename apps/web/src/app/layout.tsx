@@ -1,11 +1,13 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
+import { AuthLinkWatcher } from '../features/auth/auth-link-watcher';
 import { isChromelessPath, isFooterHiddenPath, isGamePlayPath } from '../lib/paths';
 import { selectIsSignedIn, useUiStore } from '../lib/ui-store';
 import { useWindowScrolled } from '../lib/use-window-scrolled';
 import { BottomNav } from './bottom-nav';
 import { GuestBar } from './guest-bar';
+import { ModalHost } from './modal-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteSidebar } from './site-sidebar';
@@ -73,6 +75,8 @@ export function AppLayout() {
         {showFooter && <SiteFooter />}
       </div>
       {showBottomNav && <BottomNav />}
+      <AuthLinkWatcher />
+      <ModalHost />
       <ScrollRestoration />
     </div>
   );

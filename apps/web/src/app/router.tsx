@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { EmailVerificationLink } from '../features/auth/email-verification-link';
 import { LobbyPage } from '../features/lobby/lobby-page';
 import { PATHS } from '../lib/paths';
 import { OnlyWithoutAuthRoute, PrivateRoute } from './guards';
@@ -69,8 +70,16 @@ export const routes: RouteObject[] = [
       { index: true, element: <LobbyPage /> },
       { path: rel(PATHS.lobby), element: <LobbyPage /> },
       { path: rel(PATHS.play), element: <LobbyPage /> },
-      // Lobby behind the email-verification dialog (token query parameter).
-      { path: rel(PATHS.verifyEmail), element: <LobbyPage /> },
+      // Lobby behind the email verification of the link's token.
+      {
+        path: rel(PATHS.verifyEmail),
+        element: (
+          <>
+            <LobbyPage />
+            <EmailVerificationLink />
+          </>
+        ),
+      },
       {
         element: <OnlyWithoutAuthRoute />,
         // Lobby behind the change-password dialog (token query parameter).

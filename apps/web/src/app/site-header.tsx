@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { Logo } from '../components/logo';
-import { MenuIcon } from '../components/icons';
+import { LogoutIcon, MenuIcon } from '../components/icons';
+import { UserAvatar } from '../components/user-avatar';
+import { useProfile } from '../lib/get-profile';
+import { useLogout } from '../lib/logout';
 import { PATHS } from '../lib/paths';
 import { useUiStore } from '../lib/ui-store';
 import { CoinSwitch } from './coin-switch';
@@ -11,9 +14,15 @@ interface SiteHeaderProps {
   readonly onToggleSidebar: () => void;
 }
 
-/** Header for signed-in players: menu (tablet and mobile), logo, GC/SC switch, Get Coins. */
+/**
+ * Header for signed-in players: menu (tablet and mobile), logo, GC/SC
+ * switch, Get Coins, the player's avatar and name (to the account page) and
+ * Logout.
+ */
 export function SiteHeader({ scrolled, sidebarOpen, onToggleSidebar }: SiteHeaderProps) {
   const username = useUiStore((state) => state.username);
+  const { data: user } = useProfile();
+  const logout = useLogout();
   return (
     <header className={scrolled ? 'site-header scrolled' : 'site-header'}>
       <button
@@ -37,12 +46,25 @@ export function SiteHeader({ scrolled, sidebarOpen, onToggleSidebar }: SiteHeade
           Get Coins
         </Link>
         <Link
-          className="avatar"
+          className="site-header__account"
           to={PATHS.accountDetails}
           aria-label={`My account (${username ?? ''})`}
         >
-          {(username ?? '?').charAt(0).toUpperCase()}
+          <UserAvatar username={username} imageUrl={user?.profileImage} />
+          <span className="site-header__username" aria-hidden="true">
+            {username}
+          </span>
         </Link>
+        <button
+          type="button"
+          className="icon-button site-header__logout"
+          aria-label="Logout"
+          title="Logout"
+          disabled={logout.isPending}
+          onClick={() => logout.mutate()}
+        >
+          <LogoutIcon size={18} />
+        </button>
       </div>
     </header>
   );

@@ -5,9 +5,13 @@ import {
   CoinsIcon,
   CrownIcon,
   LobbyIcon,
+  LogoutIcon,
   MailIcon,
   ShieldIcon,
 } from '../components/icons';
+import { UserAvatar } from '../components/user-avatar';
+import { useProfile } from '../lib/get-profile';
+import { useLogout } from '../lib/logout';
 import { CMS_PAGES, PATHS, cmsPath } from '../lib/paths';
 import { useUiStore } from '../lib/ui-store';
 
@@ -26,6 +30,8 @@ const LINKS = [
 /** Sidebar of signed-in players (about 250 px; a drawer below 991 px). */
 export function SiteSidebar({ open, onClose }: SiteSidebarProps) {
   const username = useUiStore((state) => state.username);
+  const { data: user } = useProfile();
+  const logout = useLogout();
   return (
     <>
       <aside
@@ -51,12 +57,17 @@ export function SiteSidebar({ open, onClose }: SiteSidebarProps) {
             <CloseIcon />
           </button>
         </div>
-        <div className="site-sidebar__profile">
-          <span className="avatar avatar--lg" aria-hidden="true">
-            {(username ?? '?').charAt(0).toUpperCase()}
+        <NavLink
+          to={PATHS.accountDetails}
+          className="site-sidebar__profile"
+          aria-label={`My account (${username ?? ''})`}
+          onClick={onClose}
+        >
+          <UserAvatar username={username} imageUrl={user?.profileImage} size="lg" />
+          <span className="site-sidebar__username" aria-hidden="true">
+            {username}
           </span>
-          <span className="site-sidebar__username">{username}</span>
-        </div>
+        </NavLink>
         <NavLink className="btn btn--primary btn--block" to={PATHS.store} onClick={onClose}>
           <CoinsIcon size={18} /> Get Coins
         </NavLink>
@@ -77,6 +88,18 @@ export function SiteSidebar({ open, onClose }: SiteSidebarProps) {
             ))}
           </ul>
         </nav>
+        <button
+          type="button"
+          className="side-link site-sidebar__logout"
+          disabled={logout.isPending}
+          onClick={() => {
+            onClose();
+            logout.mutate();
+          }}
+        >
+          <LogoutIcon size={18} />
+          Logout
+        </button>
       </aside>
       {open && <div className="site-sidebar__backdrop" aria-hidden="true" onClick={onClose} />}
     </>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { raiseToasts } from '../lib/toast';
 import { CloseIcon } from './icons';
 
 interface ModalProps {
@@ -13,6 +14,9 @@ interface ModalProps {
    * sliding up on phones; 'wide': room for a two-column form.
    */
   readonly variant?: 'default' | 'auth' | 'wide';
+  /** A large decorative icon above the title; 'success' tints it green. */
+  readonly icon?: ReactNode;
+  readonly iconTone?: 'gold' | 'success';
 }
 
 /**
@@ -28,6 +32,8 @@ export function Modal({
   children,
   hideCloseButton = false,
   variant = 'default',
+  icon,
+  iconTone = 'gold',
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -37,6 +43,7 @@ export function Modal({
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
+      raiseToasts();
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
     if (!open && dialog.open) dialog.close();
@@ -57,6 +64,14 @@ export function Modal({
           <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
             <CloseIcon />
           </button>
+        )}
+        {icon && (
+          <span
+            className={iconTone === 'success' ? 'modal__icon modal__icon--success' : 'modal__icon'}
+            aria-hidden="true"
+          >
+            {icon}
+          </span>
         )}
         <h2 id={titleId} className="modal__title">
           {title}

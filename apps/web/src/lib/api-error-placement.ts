@@ -77,11 +77,11 @@ export function placeApiError<F extends string>(
  * messages through setError (the first one takes the focus), the rest as
  * error toasts. Returns what was shown, for callers with extra steps.
  */
-export function showApiError<T extends FieldValues, F extends Path<T>>(
+export function showApiError<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T> | null,
-  rules: ErrorPlacementRules<F> = {},
-): ErrorOutcome<F>[] {
+  rules: ErrorPlacementRules<Path<T>> = {},
+): ErrorOutcome<Path<T>>[] {
   const outcomes = placeApiError(error, rules);
   let focused = false;
   for (const outcome of outcomes) {

@@ -16,3 +16,29 @@ export const notify = {
     toast(message);
   },
 };
+
+/**
+ * Toasts live in a manual popover so they can sit in the browser's top
+ * layer: a modal <dialog> is in the top layer too and would otherwise cover
+ * them. The layer that entered the top layer last is drawn on top, so every
+ * dialog raises the toasts again after it opens.
+ */
+export const TOAST_LAYER_ID = 'toast-layer';
+
+function toastLayer(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const layer = document.getElementById(TOAST_LAYER_ID);
+  return layer && typeof layer.showPopover === 'function' ? layer : null;
+}
+
+/** Puts the toasts above everything in the top layer (call after a dialog opens). */
+export function raiseToasts(): void {
+  const layer = toastLayer();
+  if (!layer) return;
+  try {
+    if (layer.matches(':popover-open')) layer.hidePopover();
+    layer.showPopover();
+  } catch {
+    // A browser without popovers keeps the toasts in the page, as before.
+  }
+}

@@ -1,12 +1,82 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
-import { UserIcon } from '../../components/icons';
+import { LockIcon, LogoutIcon, PhoneIcon, UserIcon } from '../../components/icons';
+import { FullScreenLoader } from '../../components/full-screen-loader';
+import { useProfile } from '../../lib/get-profile';
+import { useLogout } from '../../lib/logout';
+import { ChangePasswordForm } from './change-password-form';
+import { PhoneVerification } from './phone-verification';
+import { ProfileForm } from './profile-form';
+import { ProfilePicture } from './profile-picture';
+import './account.css';
 
+/** /user/account-details: profile, picture, phone verification, password and logout. */
 export function AccountDetailsPage() {
+  const profile = useProfile();
+  const logout = useLogout();
+  const user = profile.data;
+
+  if (!user) {
+    return profile.isError ? (
+      <section className="placeholder-page">
+        <h1 className="placeholder-page__title">My Account</h1>
+        <p className="placeholder-page__text">
+          Your account details could not be loaded. Please try again.
+        </p>
+        <button type="button" className="btn btn--primary" onClick={() => void profile.refetch()}>
+          Try Again
+        </button>
+      </section>
+    ) : (
+      <FullScreenLoader label="Loading your account" />
+    );
+  }
+
   return (
-    <PlaceholderPage
-      title="My Account"
-      description="Your profile, password, identity verification and transaction history will be managed here."
-      icon={<UserIcon size={32} />}
-    />
+    <div className="account-page">
+      <header className="account-page__header">
+        <div>
+          <h1 className="account-page__title">My Account</h1>
+          <p className="account-page__lead">Manage your profile, phone and password.</p>
+        </div>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          disabled={logout.isPending}
+          onClick={() => logout.mutate()}
+        >
+          <LogoutIcon size={18} />
+          Logout
+        </button>
+      </header>
+
+      <div className="account-page__grid">
+        <section className="account-card account-page__picture" aria-label="Profile picture">
+          <ProfilePicture user={user} />
+        </section>
+        <section
+          className="account-card account-page__details"
+          aria-labelledby="account-profile-title"
+        >
+          <h2 id="account-profile-title" className="account-card__title">
+            <UserIcon size={20} /> Personal Details
+          </h2>
+          <ProfileForm user={user} />
+        </section>
+        <section className="account-card account-page__phone" aria-labelledby="account-phone-title">
+          <h2 id="account-phone-title" className="account-card__title">
+            <PhoneIcon size={20} /> Phone Verification
+          </h2>
+          <PhoneVerification user={user} />
+        </section>
+        <section
+          className="account-card account-page__password"
+          aria-labelledby="account-password-title"
+        >
+          <h2 id="account-password-title" className="account-card__title">
+            <LockIcon size={20} /> Change Password
+          </h2>
+          <ChangePasswordForm />
+        </section>
+      </div>
+    </div>
   );
 }

@@ -45,12 +45,10 @@ export function SignUpLegalNote() {
         create an account. <strong>No purchase necessary.</strong> Void where prohibited.
       </p>
       <p>
-        Sweepstakes play is not available to residents of the restricted states (
-        {restrictedStates}) or of the excluded territories ({excludedTerritories}).
+        Sweepstakes play is not available to residents of the restricted states ({restrictedStates})
+        or of the excluded territories ({excludedTerritories}).
       </p>
-      <p>
-        One account per person. Duplicate accounts may be cancelled and any winnings withheld.
-      </p>
+      <p>One account per person. Duplicate accounts may be cancelled and any winnings withheld.</p>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { promptsAfterLogin } from './sign-in-prompts';
 import './auth-dialogs.css';
 
 /** SPEC §4 Login success toast. */
-export const LOGIN_SUCCESS_MESSAGE = 'You have successfully logged in';
+const LOGIN_SUCCESS_MESSAGE = 'You have successfully logged in';
 
 /** SPEC §2 login dialog: email, password, both acknowledgements, links to reset and sign-up. */
 export function LoginDialog() {

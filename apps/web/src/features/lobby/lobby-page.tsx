@@ -6,6 +6,7 @@ import { LobbyBanner } from './lobby-banner';
 import { CategoryTabs } from './category-tabs';
 import { GameSearch } from './game-search';
 import { GamesShelf } from './games-shelf';
+import { WelcomeSignUpPromo } from './welcome-sign-up-promo';
 import './lobby.css';
 
 interface LobbyLocationState {
@@ -38,6 +39,7 @@ export function LobbyPage() {
         />
       </div>
       <GamesShelf id="lobby-games" category={activeCategory} search={debouncedSearch} />
+      <WelcomeSignUpPromo />
     </div>
   );
 }

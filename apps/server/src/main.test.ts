@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+function startMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += String(d)));
+  child.stderr.on('data', (d) => (output += String(d)));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitHealthy(baseUrl: string) {
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+describe('main', () => {
+  it('stops start-up with a message naming a bad variable', async () => {
+    const run = startMain({ PORT: 'eighty' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('PORT');
+  });
+
+  it('keeps its data across restarts, finishes in-flight requests on SIGTERM and exits cleanly', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'gs-main-'));
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const first = startMain({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitHealthy(baseUrl);
+    const states = async () => ((await (await fetch(`${baseUrl}/api/v1/details/state`)).json()) as { data: { states: unknown[] } }).data.states.length;
+    expect(await states()).toBe(51);
+    // An in-flight login (an argon2 verification) still gets its answer after SIGTERM.
+    const inFlight = fetch(`${baseUrl}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@goldensweeps.test', password: Buffer.from('Player!Demo2026').toString('base64'), isTermsAccepted: true, stateRestrictionAccept: true }),
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    first.child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('shutting down');
+
+    const second = startMain({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitHealthy(baseUrl);
+    expect(await states()).toBe(51);
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  });
+});

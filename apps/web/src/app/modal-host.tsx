@@ -1,0 +1,56 @@
+import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { closeModal, selectActiveModal, useUiStore, type ModalName } from '../lib/ui-store';
+
+/** React.lazy for a named export: each dialog's code (and the form library) loads on first open. */
+function lazyDialog<M extends Record<K, ComponentType>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const DIALOGS: Partial<Record<ModalName, LazyExoticComponent<ComponentType>>> = {
+  login: lazyDialog(() => import('../features/auth/login-dialog'), 'LoginDialog'),
+  signup: lazyDialog(() => import('../features/auth/sign-up-dialog'), 'SignUpDialog'),
+  forgotPassword: lazyDialog(
+    () => import('../features/auth/forgot-password-dialog'),
+    'ForgotPasswordDialog',
+  ),
+  changePassword: lazyDialog(
+    () => import('../features/auth/reset-password-dialog'),
+    'ResetPasswordDialog',
+  ),
+  emailVerification: lazyDialog(
+    () => import('../features/auth/email-not-verified-dialog'),
+    'EmailNotVerifiedDialog',
+  ),
+  emailVerified: lazyDialog(
+    () => import('../features/auth/email-verified-dialog'),
+    'EmailVerifiedDialog',
+  ),
+  completeProfile: lazyDialog(
+    () => import('../features/account/complete-profile-dialog'),
+    'CompleteProfileDialog',
+  ),
+  profile: lazyDialog(() => import('../features/account/profile-dialog'), 'ProfileDialog'),
+};
+
+/**
+ * Shows the first dialog of the UI store's queue. A queued name whose dialog
+ * a later issue builds is passed over so the queue keeps moving.
+ */
+export function ModalHost() {
+  const active = useUiStore(selectActiveModal);
+  const Dialog = active ? DIALOGS[active] : undefined;
+
+  useEffect(() => {
+    if (active && !Dialog) closeModal();
+  }, [active, Dialog]);
+
+  if (!active || !Dialog) return null;
+  return (
+    <Suspense fallback={null}>
+      <Dialog key={active} />
+    </Suspense>
+  );
+}
