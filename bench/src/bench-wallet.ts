@@ -22,7 +22,8 @@ const SQL_CLIENTS = 32;
 const PLAYERS = 200;
 const HOT_PLAYERS = 10;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function withDatabase<T>(work: (url: string) => Promise<T>) {
   const name = `bench_wallet_${Date.now()}`;
@@ -54,7 +55,12 @@ async function main() {
     await wallet.init();
     const players: number[] = [];
     for (let i = 0; i < PLAYERS; i += 1) {
-      const user = await insertUser(db, { email: `bench${i}@example.com`, username: `bench${i}`, passwordHash: 'x', referralCode: `B${i}` });
+      const user = await insertUser(db, {
+        email: `bench${i}@example.com`,
+        username: `bench${i}`,
+        passwordHash: 'x',
+        referralCode: `B${i}`,
+      });
       players.push(user.id);
       await inTransaction(db, (uow) =>
         wallet.apply(uow, {
@@ -62,8 +68,21 @@ async function main() {
           userId: user.id,
           kind: 'purchase',
           movements: [
-            { direction: 'credit', currency: 'GC', amount: 50_000_000, house: 'PURCHASES', kind: 'purchase' },
-            { direction: 'credit', currency: 'SC', amount: 500_000, house: 'PURCHASES', kind: 'purchase', scAccount: 'SC_UNPLAYED' },
+            {
+              direction: 'credit',
+              currency: 'GC',
+              amount: 50_000_000,
+              house: 'PURCHASES',
+              kind: 'purchase',
+            },
+            {
+              direction: 'credit',
+              currency: 'SC',
+              amount: 500_000,
+              house: 'PURCHASES',
+              kind: 'purchase',
+              scAccount: 'SC_UNPLAYED',
+            },
           ],
         }),
       );
@@ -92,12 +111,20 @@ async function main() {
                 kind: 'game_round',
                 movements: [
                   { direction: 'debit', currency, amount: bet, house: 'GAMES', kind: 'bet' },
-                  { direction: 'credit', currency, amount: win, house: 'GAMES', kind: 'win', scAccount: 'SC_REDEEMABLE' },
+                  {
+                    direction: 'credit',
+                    currency,
+                    amount: win,
+                    house: 'GAMES',
+                    kind: 'win',
+                    scAccount: 'SC_REDEEMABLE',
+                  },
                 ],
               }),
             );
           } catch (error) {
-            if (error instanceof AppError && error.errorName === 'InsufficientBalance') insufficient += 1;
+            if (error instanceof AppError && error.errorName === 'InsufficientBalance')
+              insufficient += 1;
             else otherErrors += 1;
           }
           latencies.push(performance.now() - t0);
@@ -111,8 +138,16 @@ async function main() {
 
     // The bare SQL of one round: the same statements straight to PostgreSQL.
     const pool = new pg.Pool({ connectionString: url, max: SQL_CLIENTS });
-    const accounts = (await pool.query<{ id: string; user_id: number; kind: string }>(`select id, user_id, kind from wallet_accounts where user_id is not null and kind = 'GC'`)).rows;
-    const house = (await pool.query<{ id: string }>(`select id from wallet_accounts where user_id is null and kind = 'GAMES' and currency = 'GC'`)).rows[0]!.id;
+    const accounts = (
+      await pool.query<{ id: string; user_id: number; kind: string }>(
+        `select id, user_id, kind from wallet_accounts where user_id is not null and kind = 'GC'`,
+      )
+    ).rows;
+    const house = (
+      await pool.query<{ id: string }>(
+        `select id from wallet_accounts where user_id is null and kind = 'GAMES' and currency = 'GC'`,
+      )
+    ).rows[0]!.id;
     const sqlLatencies: number[] = [];
     let sqlSeq = 0;
     const sqlStarted = performance.now();
@@ -122,21 +157,27 @@ async function main() {
         const client = await pool.connect();
         try {
           while (performance.now() < sqlDeadline) {
-            const account = accounts[randomInt(2) === 0 ? randomInt(HOT_PLAYERS) : randomInt(accounts.length)]!;
+            const account =
+              accounts[randomInt(2) === 0 ? randomInt(HOT_PLAYERS) : randomInt(accounts.length)]!;
             const bet = randomInt(100, 1_000);
             const t0 = performance.now();
             await client.query('BEGIN');
             const op = await client.query<{ id: string }>(
-              `insert into wallet_operations (idempotency_key, user_id, kind, request_hash, result) values ($1, $2, 'game_round', 'h', '{}') on conflict do nothing returning id`,
+              `insert into wallet_operations (idempotency_key, user_id, kind, request_hash) values ($1, $2, 'game_round', 'h') on conflict do nothing returning id`,
               [`sql:${(sqlSeq += 1)}:${Date.now()}`, account.user_id],
             );
-            await client.query(`select id, kind, balance from wallet_accounts where user_id = $1 and kind = 'GC' order by id for update`, [account.user_id]);
-            const after = await client.query<{ balance: string }>(`update wallet_accounts set balance = balance - $1 where id = $2 and balance >= $1 returning balance`, [bet, account.id]);
+            await client.query(
+              `select id, kind, balance from wallet_accounts where user_id = $1 and kind = any($2) order by id for update`,
+              [account.user_id, ['GC', 'SC_UNPLAYED', 'SC_REDEEMABLE']],
+            );
+            const after = await client.query<{ balance: string }>(
+              `update wallet_accounts set balance = balance + $1 where id = $2 and balance + $1 >= 0 returning balance`,
+              [-bet, account.id],
+            );
             await client.query(
               `insert into wallet_transfers (operation_id, kind, currency, from_account_id, to_account_id, amount, from_balance_after) values ($1, 'bet', 'GC', $2, $3, $4, $5)`,
               [op.rows[0]!.id, account.id, house, bet, after.rows[0]!.balance],
             );
-            await client.query(`update wallet_operations set result = '{}' where id = $1`, [op.rows[0]!.id]);
             await client.query('COMMIT');
             sqlLatencies.push(performance.now() - t0);
           }
@@ -172,7 +213,11 @@ async function main() {
       },
       serviceToSqlRatio: Number((serviceRps / sqlRps).toFixed(2)),
       overdrafts: ledger.reduce((n, row) => n + row.negative, 0),
-      ledger: ledger.map((row) => ({ currency: row.currency, sum: row.total, mismatchedAccounts: row.mismatched })),
+      ledger: ledger.map((row) => ({
+        currency: row.currency,
+        sum: row.total,
+        mismatchedAccounts: row.mismatched,
+      })),
     };
   });
   console.log(JSON.stringify(result));

@@ -54,13 +54,23 @@ describe('main', () => {
     const baseUrl = `http://127.0.0.1:${port}`;
     const first = startMain({ DATA_DIR: dataDir, PORT: String(port) });
     await waitHealthy(baseUrl);
-    const states = async () => ((await (await fetch(`${baseUrl}/api/v1/details/state`)).json()) as { data: { states: unknown[] } }).data.states.length;
+    const states = async () =>
+      (
+        (await (await fetch(`${baseUrl}/api/v1/details/state`)).json()) as {
+          data: { states: unknown[] };
+        }
+      ).data.states.length;
     expect(await states()).toBe(51);
     // An in-flight login (an argon2 verification) still gets its answer after SIGTERM.
     const inFlight = fetch(`${baseUrl}/api/v1/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@goldensweeps.test', password: Buffer.from('Player!Demo2026').toString('base64'), isTermsAccepted: true, stateRestrictionAccept: true }),
+      body: JSON.stringify({
+        email: 'demo@goldensweeps.test',
+        password: Buffer.from('Player!Demo2026').toString('base64'),
+        isTermsAccepted: true,
+        stateRestrictionAccept: true,
+      }),
     });
     await new Promise((r) => setTimeout(r, 5));
     first.child.kill('SIGTERM');

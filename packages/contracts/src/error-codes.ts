@@ -163,8 +163,16 @@ export const ERRORS = define({
 
   // Wallet and games
   InsufficientBalance: { code: 3100, httpStatus: 400, message: 'You do not have sufficient coins' },
-  BonusAlreadyClaimed: { code: 3101, httpStatus: 409, message: 'You have already claimed this bonus.' },
-  BonusUnavailable: { code: 3102, httpStatus: 400, message: 'This bonus is not available right now.' },
+  BonusAlreadyClaimed: {
+    code: 3101,
+    httpStatus: 409,
+    message: 'You have already claimed this bonus.',
+  },
+  BonusUnavailable: {
+    code: 3102,
+    httpStatus: 400,
+    message: 'This bonus is not available right now.',
+  },
 });
 
 export type ErrorName = keyof typeof ERRORS;

@@ -14,7 +14,11 @@ export const TRANSACTION_TYPES = [
 
 /** GET /payment/transactions */
 export const ZTransactionsQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be 1 or more').default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int()
+    .min(1, 'page must be 1 or more')
+    .default(1),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int()
@@ -22,7 +26,9 @@ export const ZTransactionsQuery = z.object({
     .max(100, 'limit must be between 1 and 100')
     .default(PAGE_SIZE),
   coinType: z.enum(['GC', 'SC'], { error: 'coinType must be GC or SC' }).optional(),
-  type: z.enum(TRANSACTION_TYPES, { error: `type must be one of ${TRANSACTION_TYPES.join(', ')}` }).optional(),
+  type: z
+    .enum(TRANSACTION_TYPES, { error: `type must be one of ${TRANSACTION_TYPES.join(', ')}` })
+    .optional(),
 });
 export type TTransactionsQuery = z.infer<typeof ZTransactionsQuery>;
 

@@ -25,7 +25,9 @@ export async function inTransaction<T>(db: Db, work: (uow: UnitOfWork) => Promis
   for (let attempt = 1; ; attempt += 1) {
     const tasks: (() => void)[] = [];
     try {
-      const result = await db.transaction((tx) => work({ tx, afterCommit: (task) => tasks.push(task) }));
+      const result = await db.transaction((tx) =>
+        work({ tx, afterCommit: (task) => tasks.push(task) }),
+      );
       for (const task of tasks) task();
       return result;
     } catch (error) {

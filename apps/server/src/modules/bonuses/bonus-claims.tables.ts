@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 /** One row per bonus a player claimed; the unique indexes make a second claim impossible. */
@@ -18,7 +27,11 @@ export const bonusClaims = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('bonus_claims_welcome_once').on(t.userId).where(sql`${t.kind} = 'welcome'`),
-    uniqueIndex('bonus_claims_daily_once_per_day').on(t.userId, t.claimDay).where(sql`${t.kind} = 'daily'`),
+    uniqueIndex('bonus_claims_welcome_once')
+      .on(t.userId)
+      .where(sql`${t.kind} = 'welcome'`),
+    uniqueIndex('bonus_claims_daily_once_per_day')
+      .on(t.userId, t.claimDay)
+      .where(sql`${t.kind} = 'daily'`),
   ],
 );

@@ -10,13 +10,26 @@ export async function findBonusSetting(db: DbOrTx, key: BonusSettingKey) {
 
 /** Records a claim; answers undefined when this player already has it (welcome) or has it today (daily). */
 export async function insertClaim(db: DbOrTx, values: typeof bonusClaims.$inferInsert) {
-  const [row] = await db.insert(bonusClaims).values(values).onConflictDoNothing().returning({ id: bonusClaims.id });
+  const [row] = await db
+    .insert(bonusClaims)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: bonusClaims.id });
   return row?.id;
 }
 
-export async function hasClaim(db: DbOrTx, userId: number, kind: 'welcome' | 'daily', claimDay?: string) {
+export async function hasClaim(
+  db: DbOrTx,
+  userId: number,
+  kind: 'welcome' | 'daily',
+  claimDay?: string,
+) {
   const conditions = [eq(bonusClaims.userId, userId), eq(bonusClaims.kind, kind)];
   if (claimDay) conditions.push(eq(bonusClaims.claimDay, claimDay));
-  const rows = await db.select({ id: bonusClaims.id }).from(bonusClaims).where(and(...conditions)).limit(1);
+  const rows = await db
+    .select({ id: bonusClaims.id })
+    .from(bonusClaims)
+    .where(and(...conditions))
+    .limit(1);
   return rows.length > 0;
 }

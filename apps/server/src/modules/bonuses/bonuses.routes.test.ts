@@ -12,7 +12,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const wallet = async (cookie: string) => (await json(await getJson(t, '/user/profile', cookie))).data.userWallet;
+const wallet = async (cookie: string) =>
+  (await json(await getJson(t, '/user/profile', cookie))).data.userWallet;
 
 describe('welcome bonus', () => {
   it('shows the seeded amounts, credits them once, and says so in the profile', async () => {
@@ -33,10 +34,13 @@ describe('welcome bonus', () => {
 
   it('credits once when five tabs claim at the same moment', async () => {
     const { cookie } = await signUpVerified(t);
-    const results = await Promise.all(Array.from({ length: 5 }, () => postJson(t, '/bonus/welcome-bonus', {}, cookie)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => postJson(t, '/bonus/welcome-bonus', {}, cookie)),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect((await wallet(cookie)).gcCoin).toBe(50000);
-    for (const row of await ledgerCheck(t.db)) expect(row).toMatchObject({ total: 0, mismatched: 0, negative: 0 });
+    for (const row of await ledgerCheck(t.db))
+      expect(row).toMatchObject({ total: 0, mismatched: 0, negative: 0 });
   });
 
   it('refuses a visitor without a session', async () => {
@@ -48,15 +52,24 @@ describe('daily bonus', () => {
   it('is active once per US Eastern day, with the server message on claim', async () => {
     const { cookie, userId } = await signUpVerified(t);
     const before = (await json(await getJson(t, '/bonus/daily-bonus', cookie))).data;
-    expect(before).toMatchObject({ isActive: true, gcAmount: 10000, scAmount: 0.3, isClaimed: false });
+    expect(before).toMatchObject({
+      isActive: true,
+      gcAmount: 10000,
+      scAmount: 0.3,
+      isClaimed: false,
+    });
     const res = await postJson(t, '/bonus/daily-bonus', {}, cookie);
-    expect((await json(res)).data.message).toBe('Daily bonus claimed: 10,000.00 GC and 0.30 SC have been added to your wallet.');
+    expect((await json(res)).data.message).toBe(
+      'Daily bonus claimed: 10,000.00 GC and 0.30 SC have been added to your wallet.',
+    );
     const after = (await json(await getJson(t, '/bonus/daily-bonus', cookie))).data;
     expect(after).toMatchObject({ isActive: false, isClaimed: true });
     expect(new Date(after.nextClaimAt).getTime()).toBeGreaterThan(Date.now());
     expect((await postJson(t, '/bonus/daily-bonus', {}, cookie)).status).toBe(409);
     // The claim of an earlier day does not block today's.
-    await t.db.execute(sql`update bonus_claims set claim_day = claim_day - 1 where user_id = ${userId} and kind = 'daily'`);
+    await t.db.execute(
+      sql`update bonus_claims set claim_day = claim_day - 1 where user_id = ${userId} and kind = 'daily'`,
+    );
     expect((await postJson(t, '/bonus/daily-bonus', {}, cookie)).status).toBe(200);
     expect((await wallet(cookie)).gcCoin).toBe(20000);
   });
@@ -65,8 +78,12 @@ describe('daily bonus', () => {
     const { cookie } = await signUpVerified(t);
     await t.db.execute(sql`update bonus_settings set is_active = false where key = 'daily'`);
     try {
-      expect((await json(await getJson(t, '/bonus/daily-bonus', cookie))).data.isActive).toBe(false);
-      expect((await json(await postJson(t, '/bonus/daily-bonus', {}, cookie))).errors[0].errorCode).toBe(3102);
+      expect((await json(await getJson(t, '/bonus/daily-bonus', cookie))).data.isActive).toBe(
+        false,
+      );
+      expect(
+        (await json(await postJson(t, '/bonus/daily-bonus', {}, cookie))).errors[0].errorCode,
+      ).toBe(3102);
       expect((await wallet(cookie)).gcCoin).toBe(0);
     } finally {
       await t.db.execute(sql`update bonus_settings set is_active = true where key = 'daily'`);
@@ -81,13 +98,23 @@ describe('transactions', () => {
     await postJson(t, '/bonus/daily-bonus', {}, cookie);
     const all = (await json(await getJson(t, '/payment/transactions', cookie))).data;
     expect(all.count).toBe(4);
-    expect(all.rows[0]).toMatchObject({ type: 'bonus', coinType: 'SC', amount: 0.3, balanceAfter: 2.3, status: 'success' });
-    const gcOnly = (await json(await getJson(t, '/payment/transactions?coinType=GC&limit=1', cookie))).data;
+    expect(all.rows[0]).toMatchObject({
+      type: 'bonus',
+      coinType: 'SC',
+      amount: 0.3,
+      balanceAfter: 2.3,
+      status: 'success',
+    });
+    const gcOnly = (
+      await json(await getJson(t, '/payment/transactions?coinType=GC&limit=1', cookie))
+    ).data;
     expect(gcOnly.count).toBe(2);
     expect(gcOnly.rows).toHaveLength(1);
     expect(gcOnly.rows[0]).toMatchObject({ coinType: 'GC', amount: 10000, balanceAfter: 60000 });
     const other = await signUpVerified(t);
-    expect((await json(await getJson(t, '/payment/transactions', other.cookie))).data.count).toBe(0);
+    expect((await json(await getJson(t, '/payment/transactions', other.cookie))).data.count).toBe(
+      0,
+    );
   });
 
   it('refuses a bad filter with 400', async () => {
@@ -103,7 +130,12 @@ describe('demo player', () => {
     const login = await t.request('/api/v1/user/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@goldensweeps.test', password: Buffer.from('Player!Demo2026').toString('base64'), isTermsAccepted: true, stateRestrictionAccept: true }),
+      body: JSON.stringify({
+        email: 'demo@goldensweeps.test',
+        password: Buffer.from('Player!Demo2026').toString('base64'),
+        isTermsAccepted: true,
+        stateRestrictionAccept: true,
+      }),
     });
     const user = (await json(login)).data.user;
     expect(user.userWallet).toEqual({ gcCoin: 250000, scCoin: { wsc: 25 }, totalScCoin: 50 });

@@ -7,14 +7,28 @@ export function bonusesRoutes(app: ApiApp, deps: { bonuses: BonusesService }) {
   const { bonuses } = deps;
   const tags = ['bonuses'];
 
-  app.get('/bonus/welcome-bonus', { schema: { tags }, onRequest: requireAuth }, async (request) => ({
-    data: await bonuses.welcome(authUserId(request)),
-  }));
+  app.get(
+    '/bonus/welcome-bonus',
+    { schema: { tags }, onRequest: requireAuth },
+    async (request) => ({
+      data: await bonuses.welcome(authUserId(request)),
+    }),
+  );
 
-  app.post('/bonus/welcome-bonus', { schema: { tags }, onRequest: requireAuth }, async (request) => {
-    const { gcAmount, scAmount } = await bonuses.claimWelcome(authUserId(request));
-    return { data: { message: 'Bonus successfully redeemed', gcAmount: toDecimal(gcAmount), scAmount: toDecimal(scAmount) } };
-  });
+  app.post(
+    '/bonus/welcome-bonus',
+    { schema: { tags }, onRequest: requireAuth },
+    async (request) => {
+      const { gcAmount, scAmount } = await bonuses.claimWelcome(authUserId(request));
+      return {
+        data: {
+          message: 'Bonus successfully redeemed',
+          gcAmount: toDecimal(gcAmount),
+          scAmount: toDecimal(scAmount),
+        },
+      };
+    },
+  );
 
   app.get('/bonus/daily-bonus', { schema: { tags }, onRequest: requireAuth }, async (request) => ({
     data: await bonuses.daily(authUserId(request)),

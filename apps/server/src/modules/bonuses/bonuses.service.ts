@@ -21,7 +21,13 @@ export function createBonusesService(deps: { db: Db; wallet: WalletService; now?
     const day = easternDay(now());
     if (!s.isActive || s.gcAmount + s.scAmount === 0) throw new AppError('BonusUnavailable');
     await inTransaction(db, async (uow) => {
-      const claimId = await repo.insertClaim(uow.tx, { userId, kind, claimDay: day, gcAmount: s.gcAmount, scAmount: s.scAmount });
+      const claimId = await repo.insertClaim(uow.tx, {
+        userId,
+        kind,
+        claimDay: day,
+        gcAmount: s.gcAmount,
+        scAmount: s.scAmount,
+      });
       if (claimId === undefined) throw new AppError('BonusAlreadyClaimed');
       await wallet.apply(uow, {
         // The claim row's unique index is what makes a bonus once-only; its id keys the credit.
@@ -30,8 +36,21 @@ export function createBonusesService(deps: { db: Db; wallet: WalletService; now?
         kind: `${kind}_bonus`,
         reference: `bonus_claim:${claimId}`,
         movements: [
-          { direction: 'credit', currency: 'GC', amount: s.gcAmount, house: 'BONUSES', kind: 'bonus' },
-          { direction: 'credit', currency: 'SC', amount: s.scAmount, house: 'BONUSES', kind: 'bonus', scAccount: 'SC_UNPLAYED' },
+          {
+            direction: 'credit',
+            currency: 'GC',
+            amount: s.gcAmount,
+            house: 'BONUSES',
+            kind: 'bonus',
+          },
+          {
+            direction: 'credit',
+            currency: 'SC',
+            amount: s.scAmount,
+            house: 'BONUSES',
+            kind: 'bonus',
+            scAccount: 'SC_UNPLAYED',
+          },
         ],
       });
     });
@@ -42,7 +61,12 @@ export function createBonusesService(deps: { db: Db; wallet: WalletService; now?
     async welcome(userId: number) {
       const s = await setting('welcome');
       const isClaimed = await repo.hasClaim(db, userId, 'welcome');
-      return { gcAmount: toDecimal(s.gcAmount), scAmount: toDecimal(s.scAmount), isClaimed, isActive: s.isActive && !isClaimed };
+      return {
+        gcAmount: toDecimal(s.gcAmount),
+        scAmount: toDecimal(s.scAmount),
+        isClaimed,
+        isActive: s.isActive && !isClaimed,
+      };
     },
 
     async daily(userId: number) {

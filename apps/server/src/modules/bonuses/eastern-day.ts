@@ -16,6 +16,7 @@ export function nextEasternMidnight(at: Date = new Date()): Date {
   let probe = new Date(at.getTime());
   // Step forward an hour at a time (DST-safe) until the Eastern day changes, then back to its first minute.
   while (easternDay(probe) === today) probe = new Date(probe.getTime() + 3_600_000);
-  while (easternDay(new Date(probe.getTime() - 60_000)) !== today) probe = new Date(probe.getTime() - 60_000);
+  while (easternDay(new Date(probe.getTime() - 60_000)) !== today)
+    probe = new Date(probe.getTime() - 60_000);
   return probe;
 }

@@ -12,13 +12,16 @@ afterAll(async () => {
 });
 
 describe('wallet channel', () => {
-  it("sends each player only their own balance events, after the commit", async () => {
+  it('sends each player only their own balance events, after the commit', async () => {
     const alice = await signUpVerified(t);
     const bob = await signUpVerified(t);
     const aliceSocket = await connectWallet(t.baseUrl, alice.cookie);
     const bobSocket = await connectWallet(t.baseUrl, bob.cookie);
     try {
-      const aliceEvents = collect<{ data: { gcCoin: number; scCoin: number; isCredit: boolean } }>(aliceSocket, 'USER_WALLET_BALANCE');
+      const aliceEvents = collect<{ data: { gcCoin: number; scCoin: number; isCredit: boolean } }>(
+        aliceSocket,
+        'USER_WALLET_BALANCE',
+      );
       const bobEvents = collect(bobSocket, 'USER_WALLET_BALANCE');
       expect((await postJson(t, '/bonus/welcome-bonus', {}, alice.cookie)).status).toBe(200);
       await waitFor(() => aliceEvents.length > 0);

@@ -26,7 +26,13 @@ export interface LiveWinner {
  */
 export function createRealtime(
   app: FastifyInstance,
-  deps: { auth: AuthService; walletEvents: WalletEvents; publicUrl: string; redis?: Redis; redisKeyPrefix: string },
+  deps: {
+    auth: AuthService;
+    walletEvents: WalletEvents;
+    publicUrl: string;
+    redis?: Redis;
+    redisKeyPrefix: string;
+  },
 ) {
   const allowedOrigin = new URL(deps.publicUrl).origin;
   const io = new Server(app.server, {
@@ -36,7 +42,11 @@ export function createRealtime(
     allowRequest: (req, callback) => {
       const origin = req.headers.origin;
       const host = req.headers.host;
-      const ok = !origin || origin === allowedOrigin || origin === `http://${host}` || origin === `https://${host}`;
+      const ok =
+        !origin ||
+        origin === allowedOrigin ||
+        origin === `http://${host}` ||
+        origin === `https://${host}`;
       callback(ok ? null : 'origin not allowed', ok);
     },
   });
@@ -62,13 +72,21 @@ export function createRealtime(
       .catch(() => next(new Error('unauthorized')));
   });
 
-  const onBalance = (e: { userId: number; gcCoin: number; scCoin: number; wsc: number; isCredit: boolean }) => {
+  const onBalance = (e: {
+    userId: number;
+    gcCoin: number;
+    scCoin: number;
+    wsc: number;
+    isCredit: boolean;
+  }) => {
     wallet.to(userRoom(e.userId)).emit(WALLET_EVENTS.BALANCE, {
       data: { gcCoin: e.gcCoin, scCoin: e.scCoin, wsc: e.wsc, isCredit: e.isCredit },
     });
   };
   const onInsufficient = (e: { userId: number }) => {
-    wallet.to(userRoom(e.userId)).emit(WALLET_EVENTS.INSUFFICIENT_BALANCE, { data: { insufficientBalance: true } });
+    wallet
+      .to(userRoom(e.userId))
+      .emit(WALLET_EVENTS.INSUFFICIENT_BALANCE, { data: { insufficientBalance: true } });
   };
   const onStatus = (e: { userId: number; status: unknown }) => {
     wallet.to(userRoom(e.userId)).emit(WALLET_EVENTS.TRANSACTION_STATUS, { data: e.status });

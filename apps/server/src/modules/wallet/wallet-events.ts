@@ -12,7 +12,9 @@ export interface WalletBalanceEvent {
 export interface WalletEventMap {
   balance: [WalletBalanceEvent];
   insufficientBalance: [{ userId: number }];
-  transactionStatus: [{ userId: number; status: number | { success: boolean; reasonText: string } }];
+  transactionStatus: [
+    { userId: number; status: number | { success: boolean; reasonText: string } },
+  ];
 }
 
 export type WalletEvents = EventEmitter<WalletEventMap>;

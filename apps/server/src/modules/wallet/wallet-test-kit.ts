@@ -41,7 +41,12 @@ export function move(
   return inTransaction(db, (uow) => wallet.apply(uow, { idempotencyKey, userId, kind, movements }));
 }
 
-export const credit = (currency: 'GC' | 'SC', amount: number, house: Movement['house'] = 'PURCHASES', scAccount: Movement['scAccount'] = 'SC_UNPLAYED'): Movement => ({
+export const credit = (
+  currency: 'GC' | 'SC',
+  amount: number,
+  house: Movement['house'] = 'PURCHASES',
+  scAccount: Movement['scAccount'] = 'SC_UNPLAYED',
+): Movement => ({
   direction: 'credit',
   currency,
   amount,
@@ -50,7 +55,12 @@ export const credit = (currency: 'GC' | 'SC', amount: number, house: Movement['h
   ...(currency === 'SC' ? { scAccount } : {}),
 });
 
-export const debit = (currency: 'GC' | 'SC', amount: number, house: Movement['house'] = 'GAMES', scAccount?: Movement['scAccount']): Movement => ({
+export const debit = (
+  currency: 'GC' | 'SC',
+  amount: number,
+  house: Movement['house'] = 'GAMES',
+  scAccount?: Movement['scAccount'],
+): Movement => ({
   direction: 'debit',
   currency,
   amount,

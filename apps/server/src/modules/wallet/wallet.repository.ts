@@ -19,14 +19,24 @@ export const PLAYER_ACCOUNT_CURRENCY: Record<PlayerAccountKind, Currency> = {
 export async function createPlayerAccounts(db: DbOrTx, userId: number) {
   await db
     .insert(walletAccounts)
-    .values(PLAYER_ACCOUNT_KINDS.map((kind) => ({ userId, kind, currency: PLAYER_ACCOUNT_CURRENCY[kind] })))
+    .values(
+      PLAYER_ACCOUNT_KINDS.map((kind) => ({
+        userId,
+        kind,
+        currency: PLAYER_ACCOUNT_CURRENCY[kind],
+      })),
+    )
     .onConflictDoNothing();
 }
 
 export async function createHouseAccounts(db: DbOrTx) {
   await db
     .insert(walletAccounts)
-    .values(HOUSE_ACCOUNT_KINDS.flatMap((kind) => (['GC', 'SC'] as const).map((currency) => ({ kind, currency }))))
+    .values(
+      HOUSE_ACCOUNT_KINDS.flatMap((kind) =>
+        (['GC', 'SC'] as const).map((currency) => ({ kind, currency })),
+      ),
+    )
     .onConflictDoNothing();
 }
 
@@ -46,7 +56,11 @@ export async function playerAccounts(db: DbOrTx, userId: number) {
 }
 
 /** Locks the player's accounts of the given kinds, in id order so two transactions never deadlock on them. */
-export async function lockPlayerAccounts(db: DbOrTx, userId: number, kinds: readonly PlayerAccountKind[]) {
+export async function lockPlayerAccounts(
+  db: DbOrTx,
+  userId: number,
+  kinds: readonly PlayerAccountKind[],
+) {
   return db
     .select({ id: walletAccounts.id, kind: walletAccounts.kind, balance: walletAccounts.balance })
     .from(walletAccounts)
@@ -55,21 +69,15 @@ export async function lockPlayerAccounts(db: DbOrTx, userId: number, kinds: read
     .for('update');
 }
 
-/** Takes `amount` only if the balance covers it: one conditional statement, no read-then-write. */
-export async function debitAccount(db: DbOrTx, accountId: number, amount: number) {
+/**
+ * Adds `delta` (negative to take) only if the balance stays covered: one conditional
+ * statement, not a read-then-write. Answers the new balance, or undefined when refused.
+ */
+export async function changeBalance(db: DbOrTx, accountId: number, delta: number) {
   const [row] = await db
     .update(walletAccounts)
-    .set({ balance: sql`${walletAccounts.balance} - ${amount}` })
-    .where(and(eq(walletAccounts.id, accountId), sql`${walletAccounts.balance} >= ${amount}`))
-    .returning({ balance: walletAccounts.balance });
-  return row?.balance;
-}
-
-export async function creditAccount(db: DbOrTx, accountId: number, amount: number) {
-  const [row] = await db
-    .update(walletAccounts)
-    .set({ balance: sql`${walletAccounts.balance} + ${amount}` })
-    .where(eq(walletAccounts.id, accountId))
+    .set({ balance: sql`${walletAccounts.balance} + ${delta}` })
+    .where(and(eq(walletAccounts.id, accountId), sql`${walletAccounts.balance} + ${delta} >= 0`))
     .returning({ balance: walletAccounts.balance });
   return row?.balance;
 }
@@ -77,23 +85,28 @@ export async function creditAccount(db: DbOrTx, accountId: number, amount: numbe
 /** Claims an idempotency key; answers the new operation id, or undefined when the key exists. */
 export async function claimOperation(
   db: DbOrTx,
-  values: { idempotencyKey: string; userId: number | null; kind: string; reference: string | null; requestHash: string },
+  values: {
+    idempotencyKey: string;
+    userId: number | null;
+    kind: string;
+    reference: string | null;
+    requestHash: string;
+  },
 ) {
   const [row] = await db
     .insert(walletOperations)
-    .values({ ...values, result: {} })
+    .values(values)
     .onConflictDoNothing()
     .returning({ id: walletOperations.id });
   return row?.id;
 }
 
 export async function findOperation(db: DbOrTx, idempotencyKey: string) {
-  const [row] = await db.select().from(walletOperations).where(eq(walletOperations.idempotencyKey, idempotencyKey));
+  const [row] = await db
+    .select()
+    .from(walletOperations)
+    .where(eq(walletOperations.idempotencyKey, idempotencyKey));
   return row;
-}
-
-export async function saveOperationResult(db: DbOrTx, id: number, result: unknown) {
-  await db.update(walletOperations).set({ result }).where(eq(walletOperations.id, id));
 }
 
 export type NewTransfer = typeof walletTransfers.$inferInsert;
@@ -109,7 +122,10 @@ export async function listPlayerTransfers(
   accountIds: number[],
   filter: { currency?: Currency; kind?: string; limit: number; offset: number },
 ) {
-  const touches = or(inArray(walletTransfers.fromAccountId, accountIds), inArray(walletTransfers.toAccountId, accountIds));
+  const touches = or(
+    inArray(walletTransfers.fromAccountId, accountIds),
+    inArray(walletTransfers.toAccountId, accountIds),
+  );
   const conditions = [touches];
   if (filter.currency) conditions.push(eq(walletTransfers.currency, filter.currency));
   if (filter.kind) conditions.push(eq(walletTransfers.kind, filter.kind));
@@ -168,4 +184,3 @@ export async function ledgerTotals(db: DbOrTx) {
   };
   return result.rows;
 }
-

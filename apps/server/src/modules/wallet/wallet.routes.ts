@@ -6,10 +6,22 @@ import type { WalletService } from './wallet.service';
 export function walletRoutes(app: ApiApp, deps: { wallet: WalletService }) {
   app.get(
     '/payment/transactions',
-    { schema: { tags: ['wallet'], summary: "The player's own coin movements, 16 a page", querystring: ZTransactionsQuery }, onRequest: requireAuth },
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: "The player's own coin movements, 16 a page",
+        querystring: ZTransactionsQuery,
+      },
+      onRequest: requireAuth,
+    },
     async (request) => {
       const { page, limit, coinType, type } = request.query;
-      const result = await deps.wallet.transactions(authUserId(request), { page, limit, currency: coinType, kind: type });
+      const result = await deps.wallet.transactions(authUserId(request), {
+        page,
+        limit,
+        currency: coinType,
+        kind: type,
+      });
       return { data: { rows: result.rows, count: result.count, page, limit } };
     },
   );

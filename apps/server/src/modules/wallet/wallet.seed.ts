@@ -21,9 +21,29 @@ export const demoWalletSeed: SeedStep = {
         kind: 'adjustment',
         reference: 'demo seed',
         movements: [
-          { direction: 'credit', currency: 'GC', amount: 25_000_000, house: 'ADJUSTMENTS', kind: 'adjustment' },
-          { direction: 'credit', currency: 'SC', amount: 2_500, house: 'ADJUSTMENTS', kind: 'adjustment', scAccount: 'SC_UNPLAYED' },
-          { direction: 'credit', currency: 'SC', amount: 2_500, house: 'ADJUSTMENTS', kind: 'adjustment', scAccount: 'SC_REDEEMABLE' },
+          {
+            direction: 'credit',
+            currency: 'GC',
+            amount: 25_000_000,
+            house: 'ADJUSTMENTS',
+            kind: 'adjustment',
+          },
+          {
+            direction: 'credit',
+            currency: 'SC',
+            amount: 2_500,
+            house: 'ADJUSTMENTS',
+            kind: 'adjustment',
+            scAccount: 'SC_UNPLAYED',
+          },
+          {
+            direction: 'credit',
+            currency: 'SC',
+            amount: 2_500,
+            house: 'ADJUSTMENTS',
+            kind: 'adjustment',
+            scAccount: 'SC_REDEEMABLE',
+          },
         ],
       },
     );

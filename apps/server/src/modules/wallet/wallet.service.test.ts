@@ -25,20 +25,28 @@ describe('wallet ledger', () => {
     const db = database.db;
     const userId = await createPlayer(db);
     await move(wallet, db, userId, 'purchase', [credit('SC', 5_000)]);
-    const results = await Promise.allSettled(Array.from({ length: 200 }, () => move(wallet, db, userId, 'bet', [debit('SC', 100)])));
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, () => move(wallet, db, userId, 'bet', [debit('SC', 100)])),
+    );
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r) => r.status === 'rejected');
     expect(ok).toHaveLength(50);
-    expect(refused.map((r) => errorName((r as PromiseRejectedResult).reason))).toEqual(Array(150).fill('InsufficientBalance'));
+    expect(refused.map((r) => errorName((r as PromiseRejectedResult).reason))).toEqual(
+      Array(150).fill('InsufficientBalance'),
+    );
     expect(await wallet.balances(userId)).toEqual({ gc: 0, scUnplayed: 0, scRedeemable: 0 });
-    for (const row of await ledgerCheck(db)) expect(row).toMatchObject({ total: 0, mismatched: 0, negative: 0 });
+    for (const row of await ledgerCheck(db))
+      expect(row).toMatchObject({ total: 0, mismatched: 0, negative: 0 });
   });
 
   it('takes unplayed SC first, then redeemable, and credits SC wins as redeemable', async () => {
     const db = database.db;
     const userId = await createPlayer(db);
     await move(wallet, db, userId, 'purchase', [credit('SC', 300)]);
-    await move(wallet, db, userId, 'round', [debit('SC', 100), credit('SC', 250, 'GAMES', 'SC_REDEEMABLE')]);
+    await move(wallet, db, userId, 'round', [
+      debit('SC', 100),
+      credit('SC', 250, 'GAMES', 'SC_REDEEMABLE'),
+    ]);
     expect(await wallet.balances(userId)).toEqual({ gc: 0, scUnplayed: 200, scRedeemable: 250 });
     await move(wallet, db, userId, 'round', [debit('SC', 300)]);
     expect(await wallet.balances(userId)).toEqual({ gc: 0, scUnplayed: 0, scRedeemable: 150 });
@@ -48,9 +56,17 @@ describe('wallet ledger', () => {
     const db = database.db;
     const userId = await createPlayer(db);
     await move(wallet, db, userId, 'purchase', [credit('GC', 1_000)]);
-    const opsBefore = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from wallet_operations`);
-    await expect(move(wallet, db, userId, 'bet', [debit('GC', 1_001)])).rejects.toMatchObject({ errorName: 'InsufficientBalance' });
-    const opsAfter = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from wallet_operations`);
+    const opsBefore = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from wallet_operations`,
+    );
+    await expect(move(wallet, db, userId, 'bet', [debit('GC', 1_001)])).rejects.toMatchObject({
+      errorName: 'InsufficientBalance',
+    });
+    const opsAfter = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from wallet_operations`,
+    );
     expect(opsAfter[0]?.n).toBe(opsBefore[0]?.n);
     expect((await wallet.balances(userId)).gc).toBe(1_000);
   });
@@ -59,7 +75,9 @@ describe('wallet ledger', () => {
     const db = database.db;
     const userId = await createPlayer(db);
     const k = key('purchase');
-    const [first, ...replays] = await Promise.all(Array.from({ length: 5 }, () => move(wallet, db, userId, 'purchase', [credit('GC', 700)], k)));
+    const [first, ...replays] = await Promise.all(
+      Array.from({ length: 5 }, () => move(wallet, db, userId, 'purchase', [credit('GC', 700)], k)),
+    );
     expect((await wallet.balances(userId)).gc).toBe(700);
     const all = [first, ...replays];
     expect(all.filter((r) => !r?.replayed)).toHaveLength(1);
@@ -71,7 +89,9 @@ describe('wallet ledger', () => {
     const userId = await createPlayer(db);
     const k = key('purchase');
     await move(wallet, db, userId, 'purchase', [credit('GC', 700)], k);
-    await expect(move(wallet, db, userId, 'purchase', [credit('GC', 900)], k)).rejects.toMatchObject({ errorName: 'IdempotencyConflict' });
+    await expect(
+      move(wallet, db, userId, 'purchase', [credit('GC', 900)], k),
+    ).rejects.toMatchObject({ errorName: 'IdempotencyConflict' });
     expect((await wallet.balances(userId)).gc).toBe(700);
   });
 
@@ -86,9 +106,22 @@ describe('wallet ledger', () => {
   it('keeps every invariant over random sequences of purchases, bets, wins, bonuses and redemption holds', async () => {
     const db = database.db;
     const step = fc.oneof(
-      fc.record({ op: fc.constant('purchase' as const), gc: fc.integer({ min: 1, max: 50_000 }), sc: fc.integer({ min: 1, max: 5_000 }) }),
-      fc.record({ op: fc.constant('bonus' as const), gc: fc.integer({ min: 0, max: 10_000 }), sc: fc.integer({ min: 0, max: 1_000 }) }),
-      fc.record({ op: fc.constant('round' as const), coin: fc.constantFrom('GC' as const, 'SC' as const), bet: fc.integer({ min: 1, max: 3_000 }), win: fc.integer({ min: 0, max: 6_000 }) }),
+      fc.record({
+        op: fc.constant('purchase' as const),
+        gc: fc.integer({ min: 1, max: 50_000 }),
+        sc: fc.integer({ min: 1, max: 5_000 }),
+      }),
+      fc.record({
+        op: fc.constant('bonus' as const),
+        gc: fc.integer({ min: 0, max: 10_000 }),
+        sc: fc.integer({ min: 0, max: 1_000 }),
+      }),
+      fc.record({
+        op: fc.constant('round' as const),
+        coin: fc.constantFrom('GC' as const, 'SC' as const),
+        bet: fc.integer({ min: 1, max: 3_000 }),
+        win: fc.integer({ min: 0, max: 6_000 }),
+      }),
       fc.record({ op: fc.constant('hold' as const), sc: fc.integer({ min: 1, max: 2_000 }) }),
       fc.record({ op: fc.constant('release' as const), sc: fc.integer({ min: 1, max: 2_000 }) }),
     );
@@ -98,8 +131,13 @@ describe('wallet ledger', () => {
         let held = 0;
         for (const s of steps) {
           try {
-            if (s.op === 'purchase') await move(wallet, db, userId, 'purchase', [credit('GC', s.gc), credit('SC', s.sc)]);
-            if (s.op === 'bonus') await move(wallet, db, userId, 'bonus', [credit('GC', s.gc, 'BONUSES'), credit('SC', s.sc, 'BONUSES')]);
+            if (s.op === 'purchase')
+              await move(wallet, db, userId, 'purchase', [credit('GC', s.gc), credit('SC', s.sc)]);
+            if (s.op === 'bonus')
+              await move(wallet, db, userId, 'bonus', [
+                credit('GC', s.gc, 'BONUSES'),
+                credit('SC', s.sc, 'BONUSES'),
+              ]);
             if (s.op === 'round') {
               await move(wallet, db, userId, 'round', [
                 debit(s.coin, s.bet),
@@ -107,11 +145,15 @@ describe('wallet ledger', () => {
               ]);
             }
             if (s.op === 'hold') {
-              await move(wallet, db, userId, 'redemption_hold', [debit('SC', s.sc, 'REDEMPTIONS', 'SC_REDEEMABLE')]);
+              await move(wallet, db, userId, 'redemption_hold', [
+                debit('SC', s.sc, 'REDEMPTIONS', 'SC_REDEEMABLE'),
+              ]);
               held += s.sc;
             }
             if (s.op === 'release' && held >= s.sc) {
-              await move(wallet, db, userId, 'redemption_release', [credit('SC', s.sc, 'REDEMPTIONS', 'SC_REDEEMABLE')]);
+              await move(wallet, db, userId, 'redemption_release', [
+                credit('SC', s.sc, 'REDEMPTIONS', 'SC_REDEEMABLE'),
+              ]);
               held -= s.sc;
             }
           } catch (error) {
@@ -119,7 +161,8 @@ describe('wallet ledger', () => {
           }
           const b = await wallet.balances(userId);
           expect(Math.min(b.gc, b.scUnplayed, b.scRedeemable)).toBeGreaterThanOrEqual(0);
-          for (const row of await ledgerCheck(db)) expect(row).toMatchObject({ total: 0, mismatched: 0, negative: 0 });
+          for (const row of await ledgerCheck(db))
+            expect(row).toMatchObject({ total: 0, mismatched: 0, negative: 0 });
         }
       }),
       { numRuns: 15 },

@@ -5,7 +5,12 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import * as repo from './wallet.repository';
 import type { WalletEvents } from './wallet-events';
-import type { Currency, HouseAccountKind, PlayerAccountKind } from './wallet.tables';
+import {
+  PLAYER_ACCOUNT_KINDS,
+  type Currency,
+  type HouseAccountKind,
+  type PlayerAccountKind,
+} from './wallet.tables';
 
 /**
  * One movement of a player's coins against a house account. A GC movement uses
@@ -73,37 +78,29 @@ export function createWalletService(deps: { db: Db; events: WalletEvents }) {
     return id;
   }
 
-  async function lockAccounts(tx: DbOrTx, userId: number, kinds: PlayerAccountKind[]) {
-    let rows = await repo.lockPlayerAccounts(tx, userId, kinds);
-    if (rows.length < kinds.length) {
+  /** Locks all of the player's accounts (one indexed statement, id order), creating them on first use. */
+  async function lockAccounts(tx: DbOrTx, userId: number) {
+    let rows = await repo.lockPlayerAccounts(tx, userId, PLAYER_ACCOUNT_KINDS);
+    if (rows.length < PLAYER_ACCOUNT_KINDS.length) {
       await repo.createPlayerAccounts(tx, userId);
-      rows = await repo.lockPlayerAccounts(tx, userId, kinds);
+      rows = await repo.lockPlayerAccounts(tx, userId, PLAYER_ACCOUNT_KINDS);
     }
-    return new Map(rows.map((r) => [r.kind as PlayerAccountKind, r]));
-  }
-
-  function kindsOf(movements: Movement[]): PlayerAccountKind[] {
-    const kinds = new Set<PlayerAccountKind>();
-    for (const m of movements) {
-      if (m.currency === 'GC') kinds.add('GC');
-      else if (m.direction === 'debit' && !m.scAccount) {
-        kinds.add('SC_UNPLAYED');
-        kinds.add('SC_REDEEMABLE');
-      } else kinds.add(m.scAccount ?? 'SC_UNPLAYED');
-    }
-    return [...kinds];
+    return new Map(rows.map((r) => [r.kind as PlayerAccountKind, { ...r }]));
   }
 
   /**
    * Applies an operation inside the caller's transaction. Replaying the same
-   * idempotency key answers the first result and moves nothing; the same key
-   * with other parameters is refused. An uncovered debit throws
-   * InsufficientBalance and, as the caller's transaction rolls back, moves nothing.
+   * idempotency key answers the first operation (its id, today's balances) and
+   * moves nothing; the same key with other parameters is refused. An uncovered
+   * debit throws InsufficientBalance and, as the caller's transaction rolls
+   * back, nothing moves.
    */
   async function apply(uow: UnitOfWork, op: WalletOperation): Promise<OperationResult> {
     const { tx } = uow;
     for (const m of op.movements) {
-      if (!Number.isSafeInteger(m.amount) || m.amount < 0) throw new AppError('ValidationError', 'Amount must be a positive number of hundredths');
+      if (!Number.isSafeInteger(m.amount) || m.amount < 0) {
+        throw new AppError('ValidationError', 'Amount must be a positive number of hundredths');
+      }
     }
     const requestHash = hashRequest(op);
     const operationId = await repo.claimOperation(tx, {
@@ -115,16 +112,24 @@ export function createWalletService(deps: { db: Db; events: WalletEvents }) {
     });
     if (operationId === undefined) {
       const existing = await repo.findOperation(tx, op.idempotencyKey);
-      if (!existing || existing.requestHash !== requestHash) throw new AppError('IdempotencyConflict');
-      return { ...(existing.result as Omit<OperationResult, 'replayed'>), replayed: true };
+      if (!existing || existing.requestHash !== requestHash)
+        throw new AppError('IdempotencyConflict');
+      return {
+        operationId: existing.id,
+        replayed: true,
+        balances: toBalances(await repo.playerAccounts(tx, op.userId)),
+      };
     }
 
-    const accounts = await lockAccounts(tx, op.userId, kindsOf(op.movements));
+    // Plan every transfer on the locked balances, then write each account's net change
+    // with one conditional UPDATE (the CHECK constraint backs it up).
+    const accounts = await lockAccounts(tx, op.userId);
     const account = (kind: PlayerAccountKind) => {
       const row = accounts.get(kind);
       if (!row) throw new Error(`player account ${kind} missing`);
       return row;
     };
+    const opening = new Map([...accounts.values()].map((a) => [a.id, a.balance]));
     const transfers: repo.NewTransfer[] = [];
     let net = 0;
     for (const m of op.movements) {
@@ -132,10 +137,16 @@ export function createWalletService(deps: { db: Db; events: WalletEvents }) {
       const house = houseAccountId(m.house, m.currency);
       if (m.direction === 'credit') {
         const target = account(m.currency === 'GC' ? 'GC' : (m.scAccount ?? 'SC_UNPLAYED'));
-        const after = await repo.creditAccount(tx, target.id, m.amount);
-        if (after === undefined) throw new Error('credit touched no account');
-        target.balance = after;
-        transfers.push({ operationId, kind: m.kind, currency: m.currency, fromAccountId: house, toAccountId: target.id, amount: m.amount, toBalanceAfter: after });
+        target.balance += m.amount;
+        transfers.push({
+          operationId,
+          kind: m.kind,
+          currency: m.currency,
+          fromAccountId: house,
+          toAccountId: target.id,
+          amount: m.amount,
+          toBalanceAfter: target.balance,
+        });
         net += m.amount;
         continue;
       }
@@ -145,24 +156,33 @@ export function createWalletService(deps: { db: Db; events: WalletEvents }) {
           : m.scAccount
             ? [account(m.scAccount)]
             : [account('SC_UNPLAYED'), account('SC_REDEEMABLE')];
-      const available = sources.reduce((sum, s) => sum + s.balance, 0);
-      if (available < m.amount) throw new AppError('InsufficientBalance');
+      if (sources.reduce((sum, s) => sum + s.balance, 0) < m.amount)
+        throw new AppError('InsufficientBalance');
       let remaining = m.amount;
       for (const source of sources) {
         const take = Math.min(source.balance, remaining);
         if (take === 0) continue;
-        const after = await repo.debitAccount(tx, source.id, take);
-        if (after === undefined) throw new AppError('InsufficientBalance');
-        source.balance = after;
-        transfers.push({ operationId, kind: m.kind, currency: m.currency, fromAccountId: source.id, toAccountId: house, amount: take, fromBalanceAfter: after });
+        source.balance -= take;
+        transfers.push({
+          operationId,
+          kind: m.kind,
+          currency: m.currency,
+          fromAccountId: source.id,
+          toAccountId: house,
+          amount: take,
+          fromBalanceAfter: source.balance,
+        });
         remaining -= take;
       }
       net -= m.amount;
     }
+    for (const a of accounts.values()) {
+      const delta = a.balance - (opening.get(a.id) ?? 0);
+      if (delta !== 0 && (await repo.changeBalance(tx, a.id, delta)) === undefined)
+        throw new AppError('InsufficientBalance');
+    }
     await repo.insertTransfers(tx, transfers);
-    const balances = toBalances([...accounts.values()].length === 3 ? [...accounts.values()] : await repo.playerAccounts(tx, op.userId));
-    const result = { operationId, balances };
-    await repo.saveOperationResult(tx, operationId, result);
+    const balances = toBalances([...accounts.values()]);
     if (transfers.length > 0) {
       uow.afterCommit(() =>
         events.emit('balance', {
@@ -174,7 +194,7 @@ export function createWalletService(deps: { db: Db; events: WalletEvents }) {
         }),
       );
     }
-    return { ...result, replayed: false };
+    return { operationId, replayed: false, balances };
   }
 
   return {
@@ -183,7 +203,9 @@ export function createWalletService(deps: { db: Db; events: WalletEvents }) {
     /** Creates the house accounts once, outside any player's transaction, and remembers their ids. */
     async init() {
       await repo.createHouseAccounts(db);
-      houseIds = new Map((await repo.listHouseAccounts(db)).map((a) => [`${a.kind}:${a.currency}`, a.id]));
+      houseIds = new Map(
+        (await repo.listHouseAccounts(db)).map((a) => [`${a.kind}:${a.currency}`, a.id]),
+      );
     },
 
     async openAccounts(userId: number, tx: DbOrTx = db) {
@@ -199,7 +221,10 @@ export function createWalletService(deps: { db: Db; events: WalletEvents }) {
       events.emit('insufficientBalance', { userId });
     },
 
-    async transactions(userId: number, filter: { currency?: Currency; kind?: string; page: number; limit: number }) {
+    async transactions(
+      userId: number,
+      filter: { currency?: Currency; kind?: string; page: number; limit: number },
+    ) {
       const accounts = await repo.playerAccounts(db, userId);
       if (accounts.length === 0) return { rows: [], count: 0 };
       const ids = new Set(accounts.map((a) => a.id));
@@ -213,12 +238,19 @@ export function createWalletService(deps: { db: Db; events: WalletEvents }) {
         count,
         rows: rows.map((r) => {
           const outgoing = ids.has(r.fromAccountId);
-          const account = accounts.find((a) => a.id === (outgoing ? r.fromAccountId : r.toAccountId));
+          const account = accounts.find(
+            (a) => a.id === (outgoing ? r.fromAccountId : r.toAccountId),
+          );
           return {
             transactionId: r.id,
             type: r.kind,
             coinType: r.currency,
-            wallet: account?.kind === 'SC_REDEEMABLE' ? 'redeemable' : account?.kind === 'SC_UNPLAYED' ? 'unplayed' : 'gc',
+            wallet:
+              account?.kind === 'SC_REDEEMABLE'
+                ? 'redeemable'
+                : account?.kind === 'SC_UNPLAYED'
+                  ? 'unplayed'
+                  : 'gc',
             amount: toDecimal(outgoing ? -r.amount : r.amount),
             balanceAfter: toDecimal((outgoing ? r.fromBalanceAfter : r.toBalanceAfter) ?? 0),
             status: 'success',

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 export const CURRENCIES = ['GC', 'SC'] as const;
@@ -10,7 +20,13 @@ export const PLAYER_ACCOUNT_KINDS = ['GC', 'SC_UNPLAYED', 'SC_REDEEMABLE'] as co
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 
 /** House accounts, one per currency and purpose. Their balances are derived from the transfers. */
-export const HOUSE_ACCOUNT_KINDS = ['PURCHASES', 'BONUSES', 'GAMES', 'REDEMPTIONS', 'ADJUSTMENTS'] as const;
+export const HOUSE_ACCOUNT_KINDS = [
+  'PURCHASES',
+  'BONUSES',
+  'GAMES',
+  'REDEMPTIONS',
+  'ADJUSTMENTS',
+] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 
 export const walletAccounts = pgTable(
@@ -25,8 +41,12 @@ export const walletAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('wallet_accounts_player_kind_key').on(t.userId, t.kind).where(sql`${t.userId} is not null`),
-    uniqueIndex('wallet_accounts_house_kind_key').on(t.kind, t.currency).where(sql`${t.userId} is null`),
+    uniqueIndex('wallet_accounts_player_kind_key')
+      .on(t.userId, t.kind)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('wallet_accounts_house_kind_key')
+      .on(t.kind, t.currency)
+      .where(sql`${t.userId} is null`),
     check('wallet_accounts_balance_non_negative', sql`${t.balance} >= 0`),
   ],
 );
@@ -41,10 +61,12 @@ export const walletOperations = pgTable(
     kind: text('kind').notNull(),
     reference: text('reference'),
     requestHash: text('request_hash').notNull(),
-    result: jsonb('result').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('wallet_operations_key').on(t.idempotencyKey), index('wallet_operations_user_idx').on(t.userId, t.id)],
+  (t) => [
+    uniqueIndex('wallet_operations_key').on(t.idempotencyKey),
+    index('wallet_operations_user_idx').on(t.userId, t.id),
+  ],
 );
 
 /** Append-only: a transfer is never updated or deleted; a mistake is corrected by a reversing transfer. */

@@ -1,0 +1,1 @@
+ALTER TABLE "wallet_operations" DROP COLUMN "result";
