@@ -36,6 +36,8 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createBonusesService } from './modules/bonuses/bonuses.service';
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes';
 import { createRealtime } from './modules/realtime/realtime';
+import { createCatalogueService } from './modules/games/catalogue.service';
+import { catalogueRoutes } from './modules/games/catalogue.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { packagesRoutes } from './modules/payments/packages.routes';
 
@@ -104,6 +106,7 @@ export async function buildApp(deps: AppDeps) {
   const wallet = createWalletService({ db, events: walletEvents });
   await wallet.init();
   const bonuses = createBonusesService({ db, wallet });
+  const catalogue = createCatalogueService({ db });
   users.addExtrasProvider(async (userId, base) => ({
     ...base,
     ...(await bonuses.flags(userId)),
@@ -130,6 +133,7 @@ export async function buildApp(deps: AppDeps) {
       usersRoutes(api, { users });
       walletRoutes(api, { wallet });
       bonusesRoutes(api, { bonuses });
+      catalogueRoutes(api, { catalogue });
     },
     { prefix: '/api/v1' },
   );

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from './constants';
+import { MAX_PAGE_LIMIT, zQueryId, zQueryInt } from './query-params';
+
+const ZSearch = z.string().trim().max(100, 'search must be at most 100 characters').optional();
+const ZPage = zQueryInt('page', { min: 1, max: 100_000 }).optional().default(1);
+const ZLimit = zQueryInt('limit', { min: 1, max: MAX_PAGE_LIMIT }).optional().default(PAGE_SIZE);
+
+/** GET /casino-games/sub-category */
+export const ZSubCategoryQuery = z.object({
+  search: ZSearch,
+  isSidebar: z.enum(['true', 'false'], { error: 'isSidebar must be true or false' }).optional(),
+});
+
+/** GET /casino-games */
+export const ZCasinoGamesQuery = z.object({
+  subCategoryName: z
+    .string()
+    .trim()
+    .max(100, 'subCategoryName must be at most 100 characters')
+    .optional(),
+  search: ZSearch,
+  limit: ZLimit,
+  page: ZPage,
+});
+export type TCasinoGamesQuery = z.infer<typeof ZCasinoGamesQuery>;
+
+/** GET /casino-games/recently-played, /casino-games/favorite, /casino-games/bets */
+export const ZPageQuery = z.object({ limit: ZLimit, page: ZPage });
+
+/** POST /casino-games/favorite */
+export const ZFavoriteRequest = z.object({
+  request: z.boolean({ error: 'request must be true (add) or false (remove)' }),
+  gameId: z.coerce
+    .number({ error: 'gameId must be a number' })
+    .int('gameId must be a whole number')
+    .positive('gameId must be positive'),
+});
+export type TFavoriteRequest = z.infer<typeof ZFavoriteRequest>;
+
+/** POST /casino-games/launch-game */
+export const ZLaunchGameRequest = z.object({
+  gameId: z.coerce
+    .number({ error: 'gameId must be a number' })
+    .int('gameId must be a whole number')
+    .positive('gameId must be positive'),
+});
+
+export const ZGameIdParam = z.object({ gameId: zQueryId('gameId') });
+
+/** A game card of the lobby (SPEC §3 Game). */
+export interface TGameCard {
+  masterCasinoGameId: number;
+  name: string;
+  slug: string;
+  imageUrl: string;
+  gameType: string;
+  themeKey: string;
+  /** True when the signed-in player marked it; always false for visitors. */
+  FavoriteGames: boolean;
+}
+
+export const FAVORITE_MESSAGES = {
+  added: 'Added to Favorites',
+  removed: 'Removed from Favorites',
+} as const;
