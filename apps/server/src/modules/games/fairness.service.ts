@@ -1,0 +1,64 @@
+import { generateClientSeed, generateServerSeed, hashServerSeed } from '@app/games/node-hmac';
+import type { Db, DbOrTx } from '../../db/database';
+import { AppError } from '../../platform/app-error';
+import * as repo from './rounds.repository';
+
+/**
+ * The provably-fair seeds of each player: the SHA-256 of the server seed is
+ * shown before play; the seed itself is revealed only when the player rotates
+ * it, which is refused while a multi-step round still depends on it.
+ */
+export function createFairnessService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function ensureSeed(tx: DbOrTx, userId: number, clientSeed?: string) {
+    const existing = await repo.activeSeed(tx, userId);
+    if (existing) return existing;
+    const serverSeed = generateServerSeed();
+    await repo.insertSeed(tx, { userId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: clientSeed ?? generateClientSeed() });
+    const seed = await repo.activeSeed(tx, userId);
+    if (!seed) throw new Error('no active seed after insert');
+    return seed;
+  }
+
+  return {
+    /** The seed and nonce for the next round, taken inside the round's transaction. */
+    async nextRoundSeed(tx: DbOrTx, userId: number) {
+      await ensureSeed(tx, userId);
+      const taken = await repo.takeNonce(tx, userId);
+      if (!taken) throw new Error('no active seed');
+      return taken;
+    },
+
+    /** What the fairness panel shows: never the active server seed itself. */
+    async current(userId: number) {
+      const seed = await ensureSeed(db, userId);
+      return { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nextNonce };
+    },
+
+    /** Reveals the current server seed and starts a new pair (with the player's new client seed, if given). */
+    async rotate(userId: number, clientSeed?: string) {
+      return db.transaction(async (tx) => {
+        if (await repo.hasActiveRound(tx, userId)) {
+          throw new AppError('ValidationError', 'Finish your game in progress before changing seeds.');
+        }
+        const old = await ensureSeed(tx, userId);
+        const retired = await repo.retireSeed(tx, old.id);
+        if (!retired) throw new AppError('ValidationError', 'The seeds changed meanwhile; please try again.');
+        const next = await ensureSeed(tx, userId, clientSeed);
+        return {
+          previous: { serverSeed: retired.serverSeed, serverSeedHash: retired.serverSeedHash, clientSeed: retired.clientSeed, lastNonce: retired.nextNonce - 1 },
+          current: { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: next.nextNonce },
+        };
+      });
+    },
+
+    /** The server seed of a round, once its pair has been rotated; null while still secret. */
+    async revealedSeed(seedId: number) {
+      const seed = await repo.findSeed(db, seedId);
+      return seed && !seed.isActive ? seed.serverSeed : null;
+    },
+  };
+}
+
+export type FairnessService = ReturnType<typeof createFairnessService>;
