@@ -38,6 +38,10 @@ import { bonusesRoutes } from './modules/bonuses/bonuses.routes';
 import { createRealtime } from './modules/realtime/realtime';
 import { createCatalogueService } from './modules/games/catalogue.service';
 import { catalogueRoutes } from './modules/games/catalogue.routes';
+import { createFairnessService } from './modules/games/fairness.service';
+import { createPlayService } from './modules/games/play.service';
+import { playRoutes } from './modules/games/play.routes';
+import { ENGINES } from './modules/games/engines/registry';
 import { contentRoutes } from './modules/content/content.routes';
 import { packagesRoutes } from './modules/payments/packages.routes';
 
@@ -119,7 +123,23 @@ export async function buildApp(deps: AppDeps) {
     redis,
     redisKeyPrefix: config.REDIS_KEY_PREFIX,
   });
+  const fairness = createFairnessService({ db });
+  const play = createPlayService({
+    db,
+    wallet,
+    fairness,
+    catalogue,
+    engines: ENGINES,
+    publishLiveWinner: (winner) => realtime.publishLiveWinner(winner),
+    usernameOf: async (userId) => (await users.findById(userId))?.username ?? 'Player',
+  });
+  // Multi-step rounds a player left are settled in their favour after the idle time.
+  const sweeper = setInterval(() => {
+    play.sweep(config.GAME_ROUND_IDLE_MINUTES * 60_000).catch((error: unknown) => app.log.error({ err: error }, 'round sweeper failed'));
+  }, 60_000);
+  sweeper.unref();
   app.addHook('preClose', async () => {
+    clearInterval(sweeper);
     await realtime.close();
   });
 
@@ -134,6 +154,7 @@ export async function buildApp(deps: AppDeps) {
       walletRoutes(api, { wallet });
       bonusesRoutes(api, { bonuses });
       catalogueRoutes(api, { catalogue });
+      playRoutes(api, { play, fairness });
     },
     { prefix: '/api/v1' },
   );

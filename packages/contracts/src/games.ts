@@ -64,3 +64,42 @@ export const FAVORITE_MESSAGES = {
   added: 'Added to Favorites',
   removed: 'Removed from Favorites',
 } as const;
+
+const ZCoinType = z.enum(['GC', 'SC'], { error: 'coinType must be GC or SC' });
+/** A stake in coins with at most two decimals (the server turns it into hundredths). */
+const ZBet = z
+  .number({ error: 'bet must be a number' })
+  .positive('bet must be greater than 0')
+  .max(100_000_000, 'bet is too large')
+  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'bet can have at most two decimals');
+
+/** POST /casino-games/:gameId/play and /start */
+export const ZPlayRequest = z.object({
+  coinType: ZCoinType,
+  bet: ZBet,
+  params: z.record(z.string(), z.unknown()).optional(),
+});
+export type TPlayRequest = z.infer<typeof ZPlayRequest>;
+
+/** POST /casino-games/:gameId/action */
+export const ZActionRequest = z.object({
+  action: z.string({ error: 'action is required' }).min(1, 'action is required').max(40),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
+export type TActionRequest = z.infer<typeof ZActionRequest>;
+
+/** POST /casino-games/fairness/rotate */
+export const ZRotateSeedRequest = z.object({
+  clientSeed: z
+    .string()
+    .trim()
+    .min(1, 'Client seed cannot be empty')
+    .max(64, 'Client seed must be at most 64 characters')
+    .regex(/^[\x21-\x7e]+$/, 'Client seed can contain letters, digits and symbols, without spaces')
+    .optional(),
+});
+
+export const ZRoundIdParam = z.object({ roundId: zQueryId('roundId') });
+
+/** GET /casino-games/bets */
+export const ZBetsQuery = z.object({ gameId: zQueryId('gameId').optional(), limit: ZLimit, page: ZPage });

@@ -1,0 +1,324 @@
+import { createByteStream } from '@app/games/provably-fair';
+import { nodeHmacSha256 } from '@app/games/node-hmac';
+import { GameRuleError } from '@app/games/bets';
+import { toDecimal } from '@app/contracts/money';
+import type { Db } from '../../db/database';
+import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
+import { AppError } from '../../platform/app-error';
+import type { Movement, WalletService } from '../wallet/wallet.service';
+import type { LiveWinner } from '../realtime/realtime';
+import type { CatalogueService } from './catalogue.service';
+import type { FairnessService } from './fairness.service';
+import type { GameEngine, MultiStepEngine, StepResult } from './engines/engine';
+import * as rounds from './rounds.repository';
+
+export type CoinType = 'GC' | 'SC';
+
+/** Wins at or above these (hundredths) go to the live-winners feed. */
+export const LIVE_WIN_THRESHOLD = { GC: 1_000_000, SC: 1_000 };
+
+export interface PlayDeps {
+  db: Db;
+  wallet: WalletService;
+  fairness: FairnessService;
+  catalogue: CatalogueService;
+  engines: Record<string, GameEngine>;
+  publishLiveWinner: (winner: LiveWinner) => void;
+  usernameOf: (userId: number) => Promise<string>;
+}
+
+const asRuleError = (error: unknown) =>
+  error instanceof GameRuleError ? new AppError('ValidationError', error.message) : error;
+
+export function createPlayService(deps: PlayDeps) {
+  const { db, wallet, fairness, catalogue } = deps;
+
+  async function gameAndEngine(gameId: number) {
+    const game = await catalogue.findGame(gameId);
+    if (!game) throw new AppError('NotFound', 'This game does not exist.');
+    const engine = deps.engines[game.gameType];
+    if (!engine) throw new AppError('NotFound', 'This game cannot be played yet.');
+    return { game, engine };
+  }
+
+  function checkBet(game: { minBetGc: number; maxBetGc: number; minBetSc: number; maxBetSc: number }, coin: CoinType, bet: number) {
+    const [min, max] = coin === 'GC' ? [game.minBetGc, game.maxBetGc] : [game.minBetSc, game.maxBetSc];
+    if (!Number.isSafeInteger(bet) || bet < min || bet > max) {
+      throw new AppError('ValidationError', `Bet must be between ${toDecimal(min)} and ${toDecimal(max)} ${coin}`);
+    }
+  }
+
+  const stakeMove = (coin: CoinType, amount: number): Movement => ({ direction: 'debit', currency: coin, amount, house: 'GAMES', kind: 'bet' });
+  const winMove = (coin: CoinType, amount: number): Movement => ({
+    direction: 'credit',
+    currency: coin,
+    amount,
+    house: 'GAMES',
+    kind: 'win',
+    ...(coin === 'SC' ? { scAccount: 'SC_REDEEMABLE' as const } : {}),
+  });
+  const coinBalance = (b: { gc: number; scUnplayed: number; scRedeemable: number }, coin: CoinType) =>
+    coin === 'GC' ? b.gc : b.scUnplayed + b.scRedeemable;
+
+  async function guardBalance<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AppError && error.errorName === 'InsufficientBalance') wallet.notifyInsufficientBalance(userId);
+      throw asRuleError(error);
+    }
+  }
+
+  async function announce(uow: UnitOfWork, round: { userId: number; payout: number; coinType: CoinType; gameId: number }, gameName: string) {
+    if (round.payout < LIVE_WIN_THRESHOLD[round.coinType]) return;
+    const username = await deps.usernameOf(round.userId);
+    uow.afterCommit(() =>
+      deps.publishLiveWinner({
+        userName: username,
+        gameName,
+        gameId: round.gameId,
+        coinType: round.coinType,
+        winAmount: toDecimal(round.payout),
+        createdAt: new Date().toISOString(),
+      }),
+    );
+  }
+
+  function roundView(row: rounds.RoundRow, extra: Record<string, unknown> = {}) {
+    return {
+      roundId: row.id,
+      gameId: row.gameId,
+      status: row.status,
+      coinType: row.coinType,
+      bet: toDecimal(row.bet),
+      payout: toDecimal(row.payout),
+      balanceAfter: row.balanceAfter === null ? null : toDecimal(row.balanceAfter),
+      serverSeedHash: row.serverSeedHash,
+      clientSeed: row.clientSeed,
+      nonce: row.nonce,
+      ...extra,
+    };
+  }
+
+  async function settleStep(
+    uow: UnitOfWork,
+    row: rounds.RoundRow,
+    step: StepResult<unknown>,
+    engine: MultiStepEngine,
+    settledBy: 'player' | 'sweeper',
+    gameName: string,
+  ) {
+    const stepNo = (row.steps as unknown[]).length;
+    const movements: Movement[] = [];
+    if (step.extraBet > 0) movements.push(stakeMove(row.coinType, step.extraBet));
+    if (step.finished && step.payout > 0) movements.push(winMove(row.coinType, step.payout));
+    let balanceAfter = row.balanceAfter;
+    if (movements.length > 0) {
+      const result = await wallet.apply(uow, {
+        idempotencyKey: `round:${row.id}:step:${stepNo}`,
+        userId: row.userId,
+        kind: 'game_round',
+        reference: `round:${row.id}`,
+        movements,
+      });
+      balanceAfter = coinBalance(result.balances, row.coinType);
+    }
+    const updated = await rounds.updateRound(uow.tx, row.id, {
+      bet: row.bet + step.extraBet,
+      payout: step.finished ? step.payout : 0,
+      state: step.state,
+      steps: [...(row.steps as unknown[]), step.view],
+      balanceAfter,
+      ...(step.finished
+        ? { status: 'settled' as const, settledAt: new Date(), settledBy, outcome: engine.reveal(step.state) }
+        : {}),
+    });
+    if (!updated) throw new Error('round vanished');
+    if (step.finished && settledBy === 'player') await announce(uow, updated, gameName);
+    return updated;
+  }
+
+  return {
+    /** A one-request round: bet and win move in the same transaction as the round record. */
+    async play(userId: number, gameId: number, input: { coinType: CoinType; bet: number; params?: unknown }) {
+      const { game, engine } = await gameAndEngine(gameId);
+      if (engine.kind !== 'single') throw new AppError('ValidationError', 'This game is played step by step.');
+      let params: unknown;
+      try {
+        params = engine.parseParams(input.params ?? {});
+      } catch (error) {
+        throw asRuleError(error);
+      }
+      checkBet(game, input.coinType, input.bet);
+      const stake = engine.stake?.(input.bet, params) ?? input.bet;
+      return guardBalance(userId, () =>
+        inTransaction(db, async (uow) => {
+          const seed = await fairness.nextRoundSeed(uow.tx, userId);
+          const stream = createByteStream(nodeHmacSha256, seed.serverSeed, seed.clientSeed, seed.nonce);
+          const { payout, outcome } = engine.play({ stream, bet: input.bet, themeKey: game.themeKey }, params);
+          const result = await wallet.apply(uow, {
+            idempotencyKey: `round:seed:${seed.id}:${seed.nonce}`,
+            userId: userId,
+            kind: 'game_round',
+            reference: `game:${gameId}`,
+            movements: [stakeMove(input.coinType, stake), winMove(input.coinType, payout)],
+          });
+          const after = coinBalance(result.balances, input.coinType);
+          const row = await rounds.insertRound(uow.tx, {
+            userId: userId,
+            gameId,
+            gameType: game.gameType,
+            gameVersion: engine.version,
+            coinType: input.coinType,
+            bet: stake,
+            payout,
+            balanceBefore: after - payout + stake,
+            balanceAfter: after,
+            status: 'settled',
+            params: params as object,
+            outcome: outcome as object,
+            seedId: seed.id,
+            serverSeedHash: seed.serverSeedHash,
+            clientSeed: seed.clientSeed,
+            nonce: seed.nonce,
+            settledBy: 'player',
+            settledAt: new Date(),
+          });
+          await announce(uow, row, game.name);
+          return { ...roundView(row), outcome };
+        }),
+      );
+    },
+
+    /** Starts a multi-step round (blackjack, mines): the stake leaves the balance now. */
+    async start(userId: number, gameId: number, input: { coinType: CoinType; bet: number; params?: unknown }) {
+      const { game, engine } = await gameAndEngine(gameId);
+      if (engine.kind !== 'multi') throw new AppError('ValidationError', 'This game is played in one step.');
+      let params: unknown;
+      try {
+        params = engine.parseParams(input.params ?? {});
+      } catch (error) {
+        throw asRuleError(error);
+      }
+      checkBet(game, input.coinType, input.bet);
+      return guardBalance(userId, () =>
+        inTransaction(db, async (uow) => {
+          if (await rounds.findActiveRound(uow.tx, userId, gameId)) {
+            throw new AppError('ValidationError', 'Finish your game in progress first.');
+          }
+          const seed = await fairness.nextRoundSeed(uow.tx, userId);
+          const stream = createByteStream(nodeHmacSha256, seed.serverSeed, seed.clientSeed, seed.nonce);
+          const step = engine.start({ stream, bet: input.bet, themeKey: game.themeKey }, params);
+          const stakeResult = await wallet.apply(uow, {
+            idempotencyKey: `round:seed:${seed.id}:${seed.nonce}`,
+            userId: userId,
+            kind: 'game_round',
+            reference: `game:${gameId}`,
+            movements: [stakeMove(input.coinType, input.bet)],
+          });
+          const after = coinBalance(stakeResult.balances, input.coinType);
+          const row = await rounds.insertRound(uow.tx, {
+            userId: userId,
+            gameId,
+            gameType: game.gameType,
+            gameVersion: engine.version,
+            coinType: input.coinType,
+            bet: input.bet,
+            balanceBefore: after + input.bet,
+            balanceAfter: after,
+            status: 'active',
+            params: params as object,
+            state: step.state as object,
+            seedId: seed.id,
+            serverSeedHash: seed.serverSeedHash,
+            clientSeed: seed.clientSeed,
+            nonce: seed.nonce,
+          });
+          const settled = await settleStep(uow, row, { ...step, extraBet: 0 }, engine, 'player', game.name);
+          return roundView(settled, { view: step.view });
+        }),
+      );
+    },
+
+    /** One action of the player's active round of this game. */
+    async act(userId: number, gameId: number, action: unknown) {
+      const { game, engine } = await gameAndEngine(gameId);
+      if (engine.kind !== 'multi') throw new AppError('ValidationError', 'This game is played in one step.');
+      return guardBalance(userId, () =>
+        inTransaction(db, async (uow) => {
+          const row = await rounds.lockActiveRound(uow.tx, userId, gameId);
+          if (!row) throw new AppError('NotFound', 'There is no game in progress.');
+          const step = engine.act(row.state, action);
+          const settled = await settleStep(uow, row, step, engine, 'player', game.name);
+          return roundView(settled, { view: step.view });
+        }),
+      );
+    },
+
+    /** The round in progress, to resume after a reload or a disconnect. */
+    async active(userId: number, gameId: number) {
+      const { engine } = await gameAndEngine(gameId);
+      const row = await rounds.findActiveRound(db, userId, gameId);
+      if (!row || engine.kind !== 'multi') return null;
+      const steps = row.steps as unknown[];
+      return roundView(row, { view: steps[steps.length - 1] ?? null });
+    },
+
+    /** Settles every multi-step round untouched for `idleMs`, best for the player. Answers how many. */
+    async sweep(idleMs: number) {
+      const stale = await rounds.staleActiveRounds(db, new Date(Date.now() - idleMs), 100);
+      let settled = 0;
+      for (const candidate of stale) {
+        const { game, engine } = await gameAndEngine(candidate.gameId);
+        if (engine.kind !== 'multi') continue;
+        await inTransaction(db, async (uow) => {
+          const row = await rounds.lockActiveRound(uow.tx, candidate.userId, candidate.gameId);
+          if (!row || row.updatedAt.getTime() > Date.now() - idleMs) return;
+          const { payout, view } = engine.abandon(row.state);
+          await settleStep(uow, row, { state: row.state, view, finished: true, payout, extraBet: 0 }, engine, 'sweeper', game.name);
+          settled += 1;
+        });
+      }
+      return settled;
+    },
+
+    /** A finished round with everything needed to verify it (the server seed once rotated). */
+    async round(userId: number, roundId: number) {
+      const row = await rounds.findRound(db, roundId);
+      if (!row || row.userId !== userId) throw new AppError('NotFound', 'There is no such round.');
+      return roundView(row, {
+        gameType: row.gameType,
+        gameVersion: row.gameVersion,
+        params: row.params,
+        outcome: row.status === 'settled' ? row.outcome : null,
+        steps: row.steps,
+        createdAt: row.createdAt.toISOString(),
+        settledAt: row.settledAt?.toISOString() ?? null,
+        serverSeed: await fairness.revealedSeed(row.seedId),
+      });
+    },
+
+    async history(userId: number, filter: { gameId?: number; limit: number; page: number }) {
+      const { rows, count } = await rounds.pageRounds(db, userId, { gameId: filter.gameId, limit: filter.limit, offset: (filter.page - 1) * filter.limit });
+      return {
+        count,
+        rows: rows.map(({ round, gameName }) => ({ ...roundView(round), gameName, createdAt: round.createdAt.toISOString() })),
+      };
+    },
+
+    async liveWinners(limit = 20) {
+      const rows = await rounds.bigWins(db, LIVE_WIN_THRESHOLD, limit);
+      return rows.map((r) => ({
+        userName: r.username,
+        gameId: r.gameId,
+        gameName: r.gameName,
+        imageUrl: r.imageUrl,
+        coinType: r.coinType,
+        winAmount: toDecimal(r.payout),
+        createdAt: r.settledAt?.toISOString() ?? null,
+      }));
+    },
+  };
+}
+
+export type PlayService = ReturnType<typeof createPlayService>;
