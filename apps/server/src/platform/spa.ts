@@ -31,7 +31,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi =
-      pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/socket.io');
+      pathname === '/api' ||
+      pathname.startsWith('/api/') ||
+      pathname.startsWith('/socket.io') ||
+      pathname.startsWith('/dev/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD'))
       return apiNotFound(request, reply);
     if (!built) {
