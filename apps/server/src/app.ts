@@ -45,6 +45,13 @@ import { ENGINES } from './modules/games/engines/registry';
 import { contentRoutes } from './modules/content/content.routes';
 import { packagesRoutes } from './modules/payments/packages.routes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles multi-step rounds idle for longer than `idleMs` (the sweeper's work, callable from tests). */
+    sweepIdleRounds(idleMs: number): Promise<number>;
+  }
+}
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -133,9 +140,12 @@ export async function buildApp(deps: AppDeps) {
     publishLiveWinner: (winner) => realtime.publishLiveWinner(winner),
     usernameOf: async (userId) => (await users.findById(userId))?.username ?? 'Player',
   });
+  app.decorate('sweepIdleRounds', (idleMs: number) => play.sweep(idleMs));
   // Multi-step rounds a player left are settled in their favour after the idle time.
   const sweeper = setInterval(() => {
-    play.sweep(config.GAME_ROUND_IDLE_MINUTES * 60_000).catch((error: unknown) => app.log.error({ err: error }, 'round sweeper failed'));
+    play
+      .sweep(config.GAME_ROUND_IDLE_MINUTES * 60_000)
+      .catch((error: unknown) => app.log.error({ err: error }, 'round sweeper failed'));
   }, 60_000);
   sweeper.unref();
   app.addHook('preClose', async () => {

@@ -28,7 +28,12 @@ export const ZConfig = z.object({
   REDIS_KEY_PREFIX: z.string().default('gs:'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(50_000),
-  GAME_ROUND_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  GAME_ROUND_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   SEED_DEMO_DATA: booleanFlag.default(true),
   SMTP_URL: z
     .string()

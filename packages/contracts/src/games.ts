@@ -71,7 +71,10 @@ const ZBet = z
   .number({ error: 'bet must be a number' })
   .positive('bet must be greater than 0')
   .max(100_000_000, 'bet is too large')
-  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'bet can have at most two decimals');
+  .refine(
+    (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+    'bet can have at most two decimals',
+  );
 
 /** POST /casino-games/:gameId/play and /start */
 export const ZPlayRequest = z.object({
@@ -102,4 +105,8 @@ export const ZRotateSeedRequest = z.object({
 export const ZRoundIdParam = z.object({ roundId: zQueryId('roundId') });
 
 /** GET /casino-games/bets */
-export const ZBetsQuery = z.object({ gameId: zQueryId('gameId').optional(), limit: ZLimit, page: ZPage });
+export const ZBetsQuery = z.object({
+  gameId: zQueryId('gameId').optional(),
+  limit: ZLimit,
+  page: ZPage,
+});

@@ -15,7 +15,12 @@ export function createFairnessService(deps: { db: Db }) {
     const existing = await repo.activeSeed(tx, userId);
     if (existing) return existing;
     const serverSeed = generateServerSeed();
-    await repo.insertSeed(tx, { userId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: clientSeed ?? generateClientSeed() });
+    await repo.insertSeed(tx, {
+      userId,
+      serverSeed,
+      serverSeedHash: hashServerSeed(serverSeed),
+      clientSeed: clientSeed ?? generateClientSeed(),
+    });
     const seed = await repo.activeSeed(tx, userId);
     if (!seed) throw new Error('no active seed after insert');
     return seed;
@@ -33,22 +38,39 @@ export function createFairnessService(deps: { db: Db }) {
     /** What the fairness panel shows: never the active server seed itself. */
     async current(userId: number) {
       const seed = await ensureSeed(db, userId);
-      return { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nextNonce };
+      return {
+        serverSeedHash: seed.serverSeedHash,
+        clientSeed: seed.clientSeed,
+        nonce: seed.nextNonce,
+      };
     },
 
     /** Reveals the current server seed and starts a new pair (with the player's new client seed, if given). */
     async rotate(userId: number, clientSeed?: string) {
       return db.transaction(async (tx) => {
         if (await repo.hasActiveRound(tx, userId)) {
-          throw new AppError('ValidationError', 'Finish your game in progress before changing seeds.');
+          throw new AppError(
+            'ValidationError',
+            'Finish your game in progress before changing seeds.',
+          );
         }
         const old = await ensureSeed(tx, userId);
         const retired = await repo.retireSeed(tx, old.id);
-        if (!retired) throw new AppError('ValidationError', 'The seeds changed meanwhile; please try again.');
+        if (!retired)
+          throw new AppError('ValidationError', 'The seeds changed meanwhile; please try again.');
         const next = await ensureSeed(tx, userId, clientSeed);
         return {
-          previous: { serverSeed: retired.serverSeed, serverSeedHash: retired.serverSeedHash, clientSeed: retired.clientSeed, lastNonce: retired.nextNonce - 1 },
-          current: { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: next.nextNonce },
+          previous: {
+            serverSeed: retired.serverSeed,
+            serverSeedHash: retired.serverSeedHash,
+            clientSeed: retired.clientSeed,
+            lastNonce: retired.nextNonce - 1,
+          },
+          current: {
+            serverSeedHash: next.serverSeedHash,
+            clientSeed: next.clientSeed,
+            nonce: next.nextNonce,
+          },
         };
       });
     },

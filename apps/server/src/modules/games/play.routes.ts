@@ -1,5 +1,12 @@
 import { fromDecimal } from '@app/contracts/money';
-import { ZActionRequest, ZBetsQuery, ZGameIdParam, ZPlayRequest, ZRotateSeedRequest, ZRoundIdParam } from '@app/contracts/games';
+import {
+  ZActionRequest,
+  ZBetsQuery,
+  ZGameIdParam,
+  ZPlayRequest,
+  ZRotateSeedRequest,
+  ZRoundIdParam,
+} from '@app/contracts/games';
 import type { ApiApp } from '../../platform/api-app';
 import { authUserId, requireAuth } from '../../platform/request-auth';
 import type { FairnessService } from './fairness.service';
@@ -9,7 +16,11 @@ const tags = ['games'];
 
 export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: FairnessService }) {
   const { play, fairness } = deps;
-  const stake = (body: { coinType: 'GC' | 'SC'; bet: number; params?: Record<string, unknown> }) => ({
+  const stake = (body: {
+    coinType: 'GC' | 'SC';
+    bet: number;
+    params?: Record<string, unknown>;
+  }) => ({
     coinType: body.coinType,
     bet: fromDecimal(body.bet),
     params: body.params,
@@ -17,43 +28,94 @@ export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: Fai
 
   app.post(
     '/casino-games/:gameId/play',
-    { schema: { tags, summary: 'Play one round of a one-step game', params: ZGameIdParam, body: ZPlayRequest }, onRequest: requireAuth },
-    async (request) => ({ data: await play.play(authUserId(request), request.params.gameId, stake(request.body)) }),
+    {
+      schema: {
+        tags,
+        summary: 'Play one round of a one-step game',
+        params: ZGameIdParam,
+        body: ZPlayRequest,
+      },
+      onRequest: requireAuth,
+    },
+    async (request) => ({
+      data: await play.play(authUserId(request), request.params.gameId, stake(request.body)),
+    }),
   );
 
   app.post(
     '/casino-games/:gameId/start',
-    { schema: { tags, summary: 'Start a round of a multi-step game', params: ZGameIdParam, body: ZPlayRequest }, onRequest: requireAuth },
-    async (request) => ({ data: await play.start(authUserId(request), request.params.gameId, stake(request.body)) }),
+    {
+      schema: {
+        tags,
+        summary: 'Start a round of a multi-step game',
+        params: ZGameIdParam,
+        body: ZPlayRequest,
+      },
+      onRequest: requireAuth,
+    },
+    async (request) => ({
+      data: await play.start(authUserId(request), request.params.gameId, stake(request.body)),
+    }),
   );
 
   app.post(
     '/casino-games/:gameId/action',
-    { schema: { tags, summary: 'Act in the round in progress', params: ZGameIdParam, body: ZActionRequest }, onRequest: requireAuth },
-    async (request) => ({ data: await play.act(authUserId(request), request.params.gameId, request.body) }),
+    {
+      schema: {
+        tags,
+        summary: 'Act in the round in progress',
+        params: ZGameIdParam,
+        body: ZActionRequest,
+      },
+      onRequest: requireAuth,
+    },
+    async (request) => ({
+      data: await play.act(authUserId(request), request.params.gameId, request.body),
+    }),
   );
 
   app.get(
     '/casino-games/:gameId/active',
-    { schema: { tags, summary: 'The round in progress, to resume it', params: ZGameIdParam }, onRequest: requireAuth },
+    {
+      schema: { tags, summary: 'The round in progress, to resume it', params: ZGameIdParam },
+      onRequest: requireAuth,
+    },
     async (request) => ({ data: await play.active(authUserId(request), request.params.gameId) }),
   );
 
-  app.get('/casino-games/fairness', { schema: { tags }, onRequest: requireAuth }, async (request) => ({
-    data: await fairness.current(authUserId(request)),
-  }));
+  app.get(
+    '/casino-games/fairness',
+    { schema: { tags }, onRequest: requireAuth },
+    async (request) => ({
+      data: await fairness.current(authUserId(request)),
+    }),
+  );
 
-  app.post('/casino-games/fairness/rotate', { schema: { tags, body: ZRotateSeedRequest }, onRequest: requireAuth }, async (request) => ({
-    data: await fairness.rotate(authUserId(request), request.body.clientSeed),
-  }));
+  app.post(
+    '/casino-games/fairness/rotate',
+    { schema: { tags, body: ZRotateSeedRequest }, onRequest: requireAuth },
+    async (request) => ({
+      data: await fairness.rotate(authUserId(request), request.body.clientSeed),
+    }),
+  );
 
-  app.get('/casino-games/rounds/:roundId', { schema: { tags, params: ZRoundIdParam }, onRequest: requireAuth }, async (request) => ({
-    data: await play.round(authUserId(request), request.params.roundId),
-  }));
+  app.get(
+    '/casino-games/rounds/:roundId',
+    { schema: { tags, params: ZRoundIdParam }, onRequest: requireAuth },
+    async (request) => ({
+      data: await play.round(authUserId(request), request.params.roundId),
+    }),
+  );
 
-  app.get('/casino-games/bets', { schema: { tags, querystring: ZBetsQuery }, onRequest: requireAuth }, async (request) => ({
-    data: await play.history(authUserId(request), request.query),
-  }));
+  app.get(
+    '/casino-games/bets',
+    { schema: { tags, querystring: ZBetsQuery }, onRequest: requireAuth },
+    async (request) => ({
+      data: await play.history(authUserId(request), request.query),
+    }),
+  );
 
-  app.get('/casino-games/live-winners', { schema: { tags } }, async () => ({ data: { rows: await play.liveWinners() } }));
+  app.get('/casino-games/live-winners', { schema: { tags } }, async () => ({
+    data: { rows: await play.liveWinners() },
+  }));
 }

@@ -41,14 +41,28 @@ export function createPlayService(deps: PlayDeps) {
     return { game, engine };
   }
 
-  function checkBet(game: { minBetGc: number; maxBetGc: number; minBetSc: number; maxBetSc: number }, coin: CoinType, bet: number) {
-    const [min, max] = coin === 'GC' ? [game.minBetGc, game.maxBetGc] : [game.minBetSc, game.maxBetSc];
+  function checkBet(
+    game: { minBetGc: number; maxBetGc: number; minBetSc: number; maxBetSc: number },
+    coin: CoinType,
+    bet: number,
+  ) {
+    const [min, max] =
+      coin === 'GC' ? [game.minBetGc, game.maxBetGc] : [game.minBetSc, game.maxBetSc];
     if (!Number.isSafeInteger(bet) || bet < min || bet > max) {
-      throw new AppError('ValidationError', `Bet must be between ${toDecimal(min)} and ${toDecimal(max)} ${coin}`);
+      throw new AppError(
+        'ValidationError',
+        `Bet must be between ${toDecimal(min)} and ${toDecimal(max)} ${coin}`,
+      );
     }
   }
 
-  const stakeMove = (coin: CoinType, amount: number): Movement => ({ direction: 'debit', currency: coin, amount, house: 'GAMES', kind: 'bet' });
+  const stakeMove = (coin: CoinType, amount: number): Movement => ({
+    direction: 'debit',
+    currency: coin,
+    amount,
+    house: 'GAMES',
+    kind: 'bet',
+  });
   const winMove = (coin: CoinType, amount: number): Movement => ({
     direction: 'credit',
     currency: coin,
@@ -57,19 +71,26 @@ export function createPlayService(deps: PlayDeps) {
     kind: 'win',
     ...(coin === 'SC' ? { scAccount: 'SC_REDEEMABLE' as const } : {}),
   });
-  const coinBalance = (b: { gc: number; scUnplayed: number; scRedeemable: number }, coin: CoinType) =>
-    coin === 'GC' ? b.gc : b.scUnplayed + b.scRedeemable;
+  const coinBalance = (
+    b: { gc: number; scUnplayed: number; scRedeemable: number },
+    coin: CoinType,
+  ) => (coin === 'GC' ? b.gc : b.scUnplayed + b.scRedeemable);
 
   async function guardBalance<T>(userId: number, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof AppError && error.errorName === 'InsufficientBalance') wallet.notifyInsufficientBalance(userId);
+      if (error instanceof AppError && error.errorName === 'InsufficientBalance')
+        wallet.notifyInsufficientBalance(userId);
       throw asRuleError(error);
     }
   }
 
-  async function announce(uow: UnitOfWork, round: { userId: number; payout: number; coinType: CoinType; gameId: number }, gameName: string) {
+  async function announce(
+    uow: UnitOfWork,
+    round: { userId: number; payout: number; coinType: CoinType; gameId: number },
+    gameName: string,
+  ) {
     if (round.payout < LIVE_WIN_THRESHOLD[round.coinType]) return;
     const username = await deps.usernameOf(round.userId);
     uow.afterCommit(() =>
@@ -130,7 +151,12 @@ export function createPlayService(deps: PlayDeps) {
       steps: [...(row.steps as unknown[]), step.view],
       balanceAfter,
       ...(step.finished
-        ? { status: 'settled' as const, settledAt: new Date(), settledBy, outcome: engine.reveal(step.state) }
+        ? {
+            status: 'settled' as const,
+            settledAt: new Date(),
+            settledBy,
+            outcome: engine.reveal(step.state),
+          }
         : {}),
     });
     if (!updated) throw new Error('round vanished');
@@ -140,22 +166,35 @@ export function createPlayService(deps: PlayDeps) {
 
   return {
     /** A one-request round: bet and win move in the same transaction as the round record. */
-    async play(userId: number, gameId: number, input: { coinType: CoinType; bet: number; params?: unknown }) {
+    async play(
+      userId: number,
+      gameId: number,
+      input: { coinType: CoinType; bet: number; params?: unknown },
+    ) {
       const { game, engine } = await gameAndEngine(gameId);
-      if (engine.kind !== 'single') throw new AppError('ValidationError', 'This game is played step by step.');
+      if (engine.kind !== 'single')
+        throw new AppError('ValidationError', 'This game is played step by step.');
       let params: unknown;
       try {
         params = engine.parseParams(input.params ?? {});
       } catch (error) {
         throw asRuleError(error);
       }
-      checkBet(game, input.coinType, input.bet);
       const stake = engine.stake?.(input.bet, params) ?? input.bet;
+      checkBet(game, input.coinType, stake);
       return guardBalance(userId, () =>
         inTransaction(db, async (uow) => {
           const seed = await fairness.nextRoundSeed(uow.tx, userId);
-          const stream = createByteStream(nodeHmacSha256, seed.serverSeed, seed.clientSeed, seed.nonce);
-          const { payout, outcome } = engine.play({ stream, bet: input.bet, themeKey: game.themeKey }, params);
+          const stream = createByteStream(
+            nodeHmacSha256,
+            seed.serverSeed,
+            seed.clientSeed,
+            seed.nonce,
+          );
+          const { payout, outcome } = engine.play(
+            { stream, bet: input.bet, themeKey: game.themeKey },
+            params,
+          );
           const result = await wallet.apply(uow, {
             idempotencyKey: `round:seed:${seed.id}:${seed.nonce}`,
             userId: userId,
@@ -191,9 +230,14 @@ export function createPlayService(deps: PlayDeps) {
     },
 
     /** Starts a multi-step round (blackjack, mines): the stake leaves the balance now. */
-    async start(userId: number, gameId: number, input: { coinType: CoinType; bet: number; params?: unknown }) {
+    async start(
+      userId: number,
+      gameId: number,
+      input: { coinType: CoinType; bet: number; params?: unknown },
+    ) {
       const { game, engine } = await gameAndEngine(gameId);
-      if (engine.kind !== 'multi') throw new AppError('ValidationError', 'This game is played in one step.');
+      if (engine.kind !== 'multi')
+        throw new AppError('ValidationError', 'This game is played in one step.');
       let params: unknown;
       try {
         params = engine.parseParams(input.params ?? {});
@@ -207,7 +251,12 @@ export function createPlayService(deps: PlayDeps) {
             throw new AppError('ValidationError', 'Finish your game in progress first.');
           }
           const seed = await fairness.nextRoundSeed(uow.tx, userId);
-          const stream = createByteStream(nodeHmacSha256, seed.serverSeed, seed.clientSeed, seed.nonce);
+          const stream = createByteStream(
+            nodeHmacSha256,
+            seed.serverSeed,
+            seed.clientSeed,
+            seed.nonce,
+          );
           const step = engine.start({ stream, bet: input.bet, themeKey: game.themeKey }, params);
           const stakeResult = await wallet.apply(uow, {
             idempotencyKey: `round:seed:${seed.id}:${seed.nonce}`,
@@ -234,7 +283,14 @@ export function createPlayService(deps: PlayDeps) {
             clientSeed: seed.clientSeed,
             nonce: seed.nonce,
           });
-          const settled = await settleStep(uow, row, { ...step, extraBet: 0 }, engine, 'player', game.name);
+          const settled = await settleStep(
+            uow,
+            row,
+            { ...step, extraBet: 0 },
+            engine,
+            'player',
+            game.name,
+          );
           return roundView(settled, { view: step.view });
         }),
       );
@@ -243,7 +299,8 @@ export function createPlayService(deps: PlayDeps) {
     /** One action of the player's active round of this game. */
     async act(userId: number, gameId: number, action: unknown) {
       const { game, engine } = await gameAndEngine(gameId);
-      if (engine.kind !== 'multi') throw new AppError('ValidationError', 'This game is played in one step.');
+      if (engine.kind !== 'multi')
+        throw new AppError('ValidationError', 'This game is played in one step.');
       return guardBalance(userId, () =>
         inTransaction(db, async (uow) => {
           const row = await rounds.lockActiveRound(uow.tx, userId, gameId);
@@ -275,7 +332,14 @@ export function createPlayService(deps: PlayDeps) {
           const row = await rounds.lockActiveRound(uow.tx, candidate.userId, candidate.gameId);
           if (!row || row.updatedAt.getTime() > Date.now() - idleMs) return;
           const { payout, view } = engine.abandon(row.state);
-          await settleStep(uow, row, { state: row.state, view, finished: true, payout, extraBet: 0 }, engine, 'sweeper', game.name);
+          await settleStep(
+            uow,
+            row,
+            { state: row.state, view, finished: true, payout, extraBet: 0 },
+            engine,
+            'sweeper',
+            game.name,
+          );
           settled += 1;
         });
       }
@@ -299,10 +363,18 @@ export function createPlayService(deps: PlayDeps) {
     },
 
     async history(userId: number, filter: { gameId?: number; limit: number; page: number }) {
-      const { rows, count } = await rounds.pageRounds(db, userId, { gameId: filter.gameId, limit: filter.limit, offset: (filter.page - 1) * filter.limit });
+      const { rows, count } = await rounds.pageRounds(db, userId, {
+        gameId: filter.gameId,
+        limit: filter.limit,
+        offset: (filter.page - 1) * filter.limit,
+      });
       return {
         count,
-        rows: rows.map(({ round, gameName }) => ({ ...roundView(round), gameName, createdAt: round.createdAt.toISOString() })),
+        rows: rows.map(({ round, gameName }) => ({
+          ...roundView(round),
+          gameName,
+          createdAt: round.createdAt.toISOString(),
+        })),
       };
     },
 

@@ -9,11 +9,17 @@ export type RoundRow = typeof gameRounds.$inferSelect;
 export type NewRound = typeof gameRounds.$inferInsert;
 
 export async function activeSeed(db: DbOrTx, userId: number) {
-  const [row] = await db.select().from(gameSeeds).where(and(eq(gameSeeds.userId, userId), eq(gameSeeds.isActive, true)));
+  const [row] = await db
+    .select()
+    .from(gameSeeds)
+    .where(and(eq(gameSeeds.userId, userId), eq(gameSeeds.isActive, true)));
   return row;
 }
 
-export async function insertSeed(db: DbOrTx, values: { userId: number; serverSeed: string; serverSeedHash: string; clientSeed: string }) {
+export async function insertSeed(
+  db: DbOrTx,
+  values: { userId: number; serverSeed: string; serverSeedHash: string; clientSeed: string },
+) {
   const [row] = await db.insert(gameSeeds).values(values).onConflictDoNothing().returning();
   return row;
 }
@@ -62,7 +68,13 @@ export async function lockActiveRound(db: DbOrTx, userId: number, gameId: number
   const [row] = await db
     .select()
     .from(gameRounds)
-    .where(and(eq(gameRounds.userId, userId), eq(gameRounds.gameId, gameId), eq(gameRounds.status, 'active')))
+    .where(
+      and(
+        eq(gameRounds.userId, userId),
+        eq(gameRounds.gameId, gameId),
+        eq(gameRounds.status, 'active'),
+      ),
+    )
     .for('update');
   return row;
 }
@@ -71,7 +83,13 @@ export async function findActiveRound(db: DbOrTx, userId: number, gameId: number
   const [row] = await db
     .select()
     .from(gameRounds)
-    .where(and(eq(gameRounds.userId, userId), eq(gameRounds.gameId, gameId), eq(gameRounds.status, 'active')));
+    .where(
+      and(
+        eq(gameRounds.userId, userId),
+        eq(gameRounds.gameId, gameId),
+        eq(gameRounds.status, 'active'),
+      ),
+    );
   return row;
 }
 
@@ -99,7 +117,11 @@ export async function staleActiveRounds(db: DbOrTx, before: Date, limit: number)
     .limit(limit);
 }
 
-export async function pageRounds(db: DbOrTx, userId: number, filter: { gameId?: number; limit: number; offset: number }) {
+export async function pageRounds(
+  db: DbOrTx,
+  userId: number,
+  filter: { gameId?: number; limit: number; offset: number },
+) {
   const conditions = [eq(gameRounds.userId, userId), isNotNull(gameRounds.settledAt)];
   if (filter.gameId !== undefined) conditions.push(eq(gameRounds.gameId, filter.gameId));
   const where = and(...conditions);

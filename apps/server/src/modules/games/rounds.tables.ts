@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 import { games } from './games.tables';
 
@@ -23,7 +34,11 @@ export const gameSeeds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('game_seeds_one_active').on(t.userId).where(sql`${t.isActive}`)],
+  (t) => [
+    uniqueIndex('game_seeds_one_active')
+      .on(t.userId)
+      .where(sql`${t.isActive}`),
+  ],
 );
 
 /** One round of one game: written with its ledger transfers in the same transaction. */
@@ -65,9 +80,15 @@ export const gameRounds = pgTable(
   },
   (t) => [
     index('game_rounds_user_idx').on(t.userId, t.id),
-    uniqueIndex('game_rounds_one_active_per_game').on(t.userId, t.gameId).where(sql`${t.status} = 'active'`),
-    index('game_rounds_active_idx').on(t.updatedAt).where(sql`${t.status} = 'active'`),
-    index('game_rounds_big_wins_idx').on(t.id).where(sql`${t.payout} > 0`),
+    uniqueIndex('game_rounds_one_active_per_game')
+      .on(t.userId, t.gameId)
+      .where(sql`${t.status} = 'active'`),
+    index('game_rounds_active_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'active'`),
+    index('game_rounds_big_wins_idx')
+      .on(t.id)
+      .where(sql`${t.payout} > 0`),
   ],
 );
 

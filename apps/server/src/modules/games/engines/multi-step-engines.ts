@@ -1,0 +1,78 @@
+import { ZBlackjackAction, ZMinesAction, ZMinesParams } from '@app/contracts/game-params';
+import * as blackjack from '@app/games/blackjack';
+import * as mines from '@app/games/mines';
+import type { MultiStepEngine, StepResult } from './engine';
+import { parseWith } from './parse';
+
+const ANY_STAKE = { minBet: 1, maxBet: Number.MAX_SAFE_INTEGER };
+
+function blackjackStep(
+  previous: blackjack.BlackjackState | null,
+  state: blackjack.BlackjackState,
+): StepResult<blackjack.BlackjackState> {
+  const finished = state.phase === 'finished';
+  return {
+    state,
+    view: blackjack.publicView(state),
+    finished,
+    payout: finished ? blackjack.settle(state).totalPayout : 0,
+    extraBet: previous ? blackjack.totalStake(state) - blackjack.totalStake(previous) : 0,
+  };
+}
+
+export const blackjackEngine: MultiStepEngine<Record<string, never>, blackjack.BlackjackState> = {
+  kind: 'multi',
+  version: blackjack.GAME_VERSION,
+  parseParams: () => ({}),
+  start: (ctx) => blackjackStep(null, blackjack.start(ctx.bet, ANY_STAKE, ctx.stream)),
+  act(state, input) {
+    const { action } = parseWith(ZBlackjackAction, input);
+    return blackjackStep(state, blackjack.act(state, action));
+  },
+  /** A hand left unfinished: every stake goes back to the player. */
+  abandon: (state) => ({
+    payout: blackjack.totalStake(state),
+    view: { ...blackjack.publicView(state), abandoned: true },
+  }),
+  reveal: (state) => ({
+    ...blackjack.publicView(state),
+    dealer: state.dealer,
+    settlement: state.phase === 'finished' ? blackjack.settle(state) : null,
+  }),
+};
+
+function minesStep(state: mines.MinesState): StepResult<mines.MinesState> {
+  const finished = state.status !== 'playing';
+  return {
+    state,
+    view: mines.publicView(state),
+    finished,
+    payout: finished ? mines.settle(state).payout : 0,
+    extraBet: 0,
+  };
+}
+
+export const minesEngine: MultiStepEngine<{ mines: number }, mines.MinesState> = {
+  kind: 'multi',
+  version: mines.GAME_VERSION,
+  parseParams: (input) => parseWith(ZMinesParams, input),
+  start: (ctx, params) => minesStep(mines.start(ctx.bet, params.mines, ANY_STAKE, ctx.stream)),
+  act(state, input) {
+    const parsed = parseWith(ZMinesAction, input);
+    const action: mines.MinesAction =
+      parsed.action === 'reveal'
+        ? { type: 'reveal', cell: parsed.params.cell }
+        : { type: 'cashOut' };
+    return minesStep(mines.act(state, action));
+  },
+  /** A round left open: whichever is more, the stake back or cashing out what the safe cells won. */
+  abandon(state) {
+    const cashedOut =
+      state.revealed.length > 0 ? mines.settle(mines.act(state, { type: 'cashOut' })).payout : 0;
+    return {
+      payout: Math.max(state.bet, cashedOut),
+      view: { ...mines.publicView(state), abandoned: true },
+    };
+  },
+  reveal: (state) => ({ ...mines.publicView(state), mines: state.mines }),
+};
