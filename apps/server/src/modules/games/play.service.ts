@@ -86,23 +86,28 @@ export function createPlayService(deps: PlayDeps) {
     }
   }
 
-  async function announce(
+  /** A big win goes to the live-winners feed once committed (the name is read outside the transaction). */
+  function announce(
     uow: UnitOfWork,
     round: { userId: number; payout: number; coinType: CoinType; gameId: number },
     gameName: string,
   ) {
     if (round.payout < LIVE_WIN_THRESHOLD[round.coinType]) return;
-    const username = await deps.usernameOf(round.userId);
-    uow.afterCommit(() =>
-      deps.publishLiveWinner({
-        userName: username,
-        gameName,
-        gameId: round.gameId,
-        coinType: round.coinType,
-        winAmount: toDecimal(round.payout),
-        createdAt: new Date().toISOString(),
-      }),
-    );
+    uow.afterCommit(() => {
+      deps
+        .usernameOf(round.userId)
+        .then((userName) =>
+          deps.publishLiveWinner({
+            userName,
+            gameName,
+            gameId: round.gameId,
+            coinType: round.coinType,
+            winAmount: toDecimal(round.payout),
+            createdAt: new Date().toISOString(),
+          }),
+        )
+        .catch(() => undefined);
+    });
   }
 
   function roundView(row: rounds.RoundRow, extra: Record<string, unknown> = {}) {
@@ -160,7 +165,7 @@ export function createPlayService(deps: PlayDeps) {
         : {}),
     });
     if (!updated) throw new Error('round vanished');
-    if (step.finished && settledBy === 'player') await announce(uow, updated, gameName);
+    if (step.finished && settledBy === 'player') announce(uow, updated, gameName);
     return updated;
   }
 
@@ -223,7 +228,7 @@ export function createPlayService(deps: PlayDeps) {
             settledBy: 'player',
             settledAt: new Date(),
           });
-          await announce(uow, row, game.name);
+          announce(uow, row, game.name);
           return { ...roundView(row), outcome };
         }),
       );
