@@ -1,0 +1,132 @@
+/**
+ * Games benchmark (issue 5): rounds per second and latency through the HTTP API for a
+ * slot and for blackjack with 50 connections, and the lobby call GET /casino-games.
+ * Runs the real server on a fresh PostgreSQL database. Prints one JSON line.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:games
+ */
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/database';
+import { inTransaction } from '../../apps/server/src/db/unit-of-work';
+import { createWalletEvents } from '../../apps/server/src/modules/wallet/wallet-events';
+import { createWalletService } from '../../apps/server/src/modules/wallet/wallet.service';
+import { runLoad } from './load';
+import { startServer } from './server-process';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8_000);
+const CONNECTIONS = 50;
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+async function main() {
+  const name = `bench_games_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const server = await startServer({ DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '40' });
+  try {
+    // One player per connection, each funded through the ledger.
+    const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+    const wallet = createWalletService({ db: database.db, events: createWalletEvents() });
+    await wallet.init();
+    const cookies: string[] = [];
+    for (let i = 0; i < CONNECTIONS; i += 1) {
+      const email = `bench${i}@example.com`;
+      const body = {
+        email,
+        password: b64('Bench!Pass2026'),
+        userName: `benchplayer${i}`,
+        isTermsAccepted: true,
+        stateRestrictionAccept: true,
+        smsPromotionAccept: false,
+        browser: 'bench',
+        platform: 'bench',
+      };
+      const signUp = await fetch(`${server.baseUrl}/api/v1/user/sign-up`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const userId = ((await signUp.json()) as { data: { user: { userId: number } } }).data.user
+        .userId;
+      const login = await fetch(`${server.baseUrl}/api/v1/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email,
+          password: b64('Bench!Pass2026'),
+          isTermsAccepted: true,
+          stateRestrictionAccept: true,
+        }),
+      });
+      cookies.push(login.headers.getSetCookie()[0]!.split(';')[0]!);
+      await inTransaction(database.db, (uow) =>
+        wallet.apply(uow, {
+          idempotencyKey: `bench-fund:${userId}`,
+          userId,
+          kind: 'adjustment',
+          movements: [
+            {
+              direction: 'credit',
+              currency: 'GC',
+              amount: 10_000_000_000,
+              house: 'ADJUSTMENTS',
+              kind: 'adjustment',
+            },
+          ],
+        }),
+      );
+    }
+    await database.close();
+
+    let next = 0;
+    const cookie = () => cookies[(next += 1) % cookies.length]!;
+    const post = (path: string, body: unknown) => () => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookie() },
+      body: JSON.stringify(body),
+    });
+
+    const slot = await runLoad({
+      url: `${server.baseUrl}/api/v1/casino-games/1/play`,
+      connections: CONNECTIONS,
+      durationMs: DURATION_MS,
+      init: post('', { coinType: 'GC', bet: 100 }),
+    });
+    // Blackjack: start a hand and stand (two requests a round), per player so hands never collide.
+    const bj = await runLoad({
+      url: `${server.baseUrl}/api/v1/casino-games/8/start`,
+      connections: CONNECTIONS,
+      durationMs: DURATION_MS,
+      perClient: true,
+      cookies,
+      blackjack: true,
+    });
+    const lobby = await runLoad({
+      url: `${server.baseUrl}/api/v1/casino-games?subCategoryName=Slots&search=a&limit=16&page=1`,
+      connections: CONNECTIONS,
+      durationMs: DURATION_MS,
+    });
+    console.log(
+      JSON.stringify({
+        bench: 'games',
+        durationMs: DURATION_MS,
+        connections: CONNECTIONS,
+        slotRound: slot,
+        blackjackRound: bj,
+        lobbyList: lobby,
+      }),
+    );
+  } finally {
+    await server.stop();
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  }
+}
+
+await main();
