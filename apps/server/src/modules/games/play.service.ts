@@ -169,6 +169,24 @@ export function createPlayService(deps: PlayDeps) {
     return updated;
   }
 
+  /** The engine's parameters, with a game-rule failure turned into a 400. */
+  function parseParams(engine: GameEngine, input: unknown) {
+    try {
+      return engine.parseParams(input ?? {});
+    } catch (error) {
+      throw asRuleError(error);
+    }
+  }
+
+  /** The next nonce of the player's seed pair and the byte stream it gives. */
+  async function roundStream(uow: UnitOfWork, userId: number) {
+    const seed = await fairness.nextRoundSeed(uow.tx, userId);
+    return {
+      seed,
+      stream: createByteStream(nodeHmacSha256, seed.serverSeed, seed.clientSeed, seed.nonce),
+    };
+  }
+
   return {
     /** A one-request round: bet and win move in the same transaction as the round record. */
     async play(
@@ -179,37 +197,26 @@ export function createPlayService(deps: PlayDeps) {
       const { game, engine } = await gameAndEngine(gameId);
       if (engine.kind !== 'single')
         throw new AppError('ValidationError', 'This game is played step by step.');
-      let params: unknown;
-      try {
-        params = engine.parseParams(input.params ?? {});
-      } catch (error) {
-        throw asRuleError(error);
-      }
+      const params = parseParams(engine, input.params);
       const stake = engine.stake?.(input.bet, params) ?? input.bet;
       checkBet(game, input.coinType, stake);
       return guardBalance(userId, () =>
         inTransaction(db, async (uow) => {
-          const seed = await fairness.nextRoundSeed(uow.tx, userId);
-          const stream = createByteStream(
-            nodeHmacSha256,
-            seed.serverSeed,
-            seed.clientSeed,
-            seed.nonce,
-          );
+          const { seed, stream } = await roundStream(uow, userId);
           const { payout, outcome } = engine.play(
             { stream, bet: input.bet, themeKey: game.themeKey },
             params,
           );
           const result = await wallet.apply(uow, {
             idempotencyKey: `round:seed:${seed.id}:${seed.nonce}`,
-            userId: userId,
+            userId,
             kind: 'game_round',
             reference: `game:${gameId}`,
             movements: [stakeMove(input.coinType, stake), winMove(input.coinType, payout)],
           });
           const after = coinBalance(result.balances, input.coinType);
           const row = await rounds.insertRound(uow.tx, {
-            userId: userId,
+            userId,
             gameId,
             gameType: game.gameType,
             gameVersion: engine.version,
@@ -243,36 +250,25 @@ export function createPlayService(deps: PlayDeps) {
       const { game, engine } = await gameAndEngine(gameId);
       if (engine.kind !== 'multi')
         throw new AppError('ValidationError', 'This game is played in one step.');
-      let params: unknown;
-      try {
-        params = engine.parseParams(input.params ?? {});
-      } catch (error) {
-        throw asRuleError(error);
-      }
+      const params = parseParams(engine, input.params);
       checkBet(game, input.coinType, input.bet);
       return guardBalance(userId, () =>
         inTransaction(db, async (uow) => {
           if (await rounds.findActiveRound(uow.tx, userId, gameId)) {
             throw new AppError('ValidationError', 'Finish your game in progress first.');
           }
-          const seed = await fairness.nextRoundSeed(uow.tx, userId);
-          const stream = createByteStream(
-            nodeHmacSha256,
-            seed.serverSeed,
-            seed.clientSeed,
-            seed.nonce,
-          );
+          const { seed, stream } = await roundStream(uow, userId);
           const step = engine.start({ stream, bet: input.bet, themeKey: game.themeKey }, params);
           const stakeResult = await wallet.apply(uow, {
             idempotencyKey: `round:seed:${seed.id}:${seed.nonce}`,
-            userId: userId,
+            userId,
             kind: 'game_round',
             reference: `game:${gameId}`,
             movements: [stakeMove(input.coinType, input.bet)],
           });
           const after = coinBalance(stakeResult.balances, input.coinType);
           const row = await rounds.insertRound(uow.tx, {
-            userId: userId,
+            userId,
             gameId,
             gameType: game.gameType,
             gameVersion: engine.version,
