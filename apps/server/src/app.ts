@@ -42,6 +42,8 @@ import { createFairnessService } from './modules/games/fairness.service';
 import { createPlayService } from './modules/games/play.service';
 import { playRoutes } from './modules/games/play.routes';
 import { ENGINES } from './modules/games/engines/registry';
+import { createGameSettingsService } from './modules/games/settings.service';
+import { adminGamesRoutes } from './modules/admin/admin-games.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { packagesRoutes } from './modules/payments/packages.routes';
 
@@ -165,6 +167,7 @@ export async function buildApp(deps: AppDeps) {
       bonusesRoutes(api, { bonuses });
       catalogueRoutes(api, { catalogue });
       playRoutes(api, { play, fairness });
+      adminGamesRoutes(api, { gameSettings: createGameSettingsService({ db }) });
     },
     { prefix: '/api/v1' },
   );

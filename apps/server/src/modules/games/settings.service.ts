@@ -1,0 +1,37 @@
+import { fromDecimal } from '@app/contracts/money';
+import type { TGameSettingsUpdate } from '@app/contracts/games';
+import type { Db } from '../../db/database';
+import { AppError } from '../../platform/app-error';
+import * as repo from './settings.repository';
+
+/** Operators change bet limits and visibility of a game; every change is audited in the same transaction. */
+export function createGameSettingsService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    async update(operatorId: number, gameId: number, change: TGameSettingsUpdate) {
+      return db.transaction(async (tx) => {
+        const before = await repo.lockGameSettings(tx, gameId);
+        if (!before) throw new AppError('NotFound', 'This game does not exist.');
+        const amount = (v: number | undefined, fallback: number) =>
+          v === undefined ? fallback : fromDecimal(v);
+        const after: repo.GameSettings = {
+          minBetGc: amount(change.minBetGc, before.minBetGc),
+          maxBetGc: amount(change.maxBetGc, before.maxBetGc),
+          minBetSc: amount(change.minBetSc, before.minBetSc),
+          maxBetSc: amount(change.maxBetSc, before.maxBetSc),
+          isActive: change.isActive ?? before.isActive,
+          isFeatured: change.isFeatured ?? before.isFeatured,
+        };
+        if (after.minBetGc > after.maxBetGc || after.minBetSc > after.maxBetSc) {
+          throw new AppError('ValidationError', 'The minimum bet cannot be above the maximum bet');
+        }
+        await repo.updateGameSettings(tx, gameId, after);
+        await repo.insertAudit(tx, { gameId, changedByUserId: operatorId, before, after });
+        return after;
+      });
+    },
+    audit: (gameId: number) => repo.listAudit(db, gameId),
+  };
+}
+
+export type GameSettingsService = ReturnType<typeof createGameSettingsService>;
