@@ -1,47 +1,16 @@
 import assert from 'node:assert/strict';
-import { randomInt } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, openPage, pathnameOf, screenshot } from '../support/browser';
+import { DEMO_STARTUP_DIALOGS, closeDialog, closeDialogs, dialogNamed } from '../support/dialogs';
 import { latestMessage, linkTo, oneTimeCodeIn } from '../support/mailbox';
+import { newPlayer, signUpThroughApi } from '../support/players';
 import { signInAsDemoPlayer } from '../support/session';
 import { useServer, type RunningServer } from '../support/server';
-
-/** A player nobody has used yet: unique email, username and phone per run. */
-function newPlayer() {
-  const id = `${Date.now().toString(36)}${randomInt(36 ** 3).toString(36)}`.slice(-10);
-  return {
-    username: `gs${id}`,
-    email: `player.${id}@example.test`,
-    phone: `555${String(randomInt(10_000_000)).padStart(7, '0')}`,
-    password: 'Golden!Start2026',
-    changedPassword: 'Golden!Second2026',
-    resetPassword: 'Golden!Reset2026',
-  };
-}
 
 /** An 8×8 gold PNG for the profile picture upload. */
 const TINY_PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mP4etQJK2IYWhIAzGd/ATMzMHsAAAAASUVORK5CYII=';
-
-/** Creates the account the way the sign-up dialog does, without verifying the email. */
-async function signUpThroughApi(baseUrl: string, player: ReturnType<typeof newPlayer>) {
-  const response = await fetch(`${baseUrl}/api/v1/user/sign-up`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email: player.email,
-      password: Buffer.from(player.password, 'utf8').toString('base64'),
-      userName: player.username,
-      isTermsAccepted: true,
-      stateRestrictionAccept: true,
-      smsPromotionAccept: false,
-      browser: 'Chrome',
-      platform: 'web',
-    }),
-  });
-  assert.equal(response.status, 200, await response.text());
-}
 
 const toast = (page: Page, text: string): Locator =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
@@ -138,6 +107,13 @@ describe('accounts journey', () => {
           verifiedDialog.getByRole('button', { name: "Let's Play" }).click(),
         ]);
         await page.getByRole('complementary', { name: 'Main menu' }).waitFor();
+        // The startup queue of a new player: profile prompt, both bonuses, the lobby popup.
+        await closeDialogs(page, [
+          'Complete your profile',
+          'Welcome Bonus',
+          'Daily Bonus',
+          'Flash Sale',
+        ]);
 
         // Account page: phone verification with the code from the SMS.
         await page
@@ -171,6 +147,8 @@ describe('accounts journey', () => {
         await screenshot(page, 'accounts-06-phone-code');
         await phoneSection.getByRole('button', { name: 'Verify Otp' }).click();
         await toast(page, 'Phone number verified successfully').waitFor();
+        // SPEC §4: a verified number offers the still unclaimed welcome bonus.
+        await closeDialog(page, 'Welcome Bonus');
         await phoneSection.getByText(`+1 ${player.phone} is verified`).waitFor();
 
         // Profile: the SPEC §5 rules, then a complete save.
@@ -284,13 +262,13 @@ describe('accounts journey', () => {
         await page.getByRole('complementary', { name: 'Main menu' }).waitFor();
         assert.equal(await page.evaluate("localStorage.getItem('username')"), player.username);
         assert.equal(await page.evaluate("localStorage.getItem('coinType')"), 'GC');
-        assert.equal(
-          await page.getByRole('dialog').count(),
-          0,
-          'a verified player with a complete profile gets no prompt',
-        );
+        // Verified with a complete profile: no 'Action Required' and no profile prompt,
+        // straight to the welcome flow (SPEC §4 Login success).
+        await dialogNamed(page, 'Welcome Bonus').waitFor();
+        assert.equal(await page.getByRole('dialog').count(), 1);
         await settle(page);
         await screenshot(page, 'accounts-09-logged-in', { fullPage: false });
+        await closeDialogs(page, ['Welcome Bonus', 'Daily Bonus', 'Flash Sale']);
       } finally {
         await context.close();
       }
@@ -360,6 +338,8 @@ describe('accounts journey', () => {
         await screenshot(page, 'accounts-12-mobile-sign-up', { fullPage: false });
         await page.keyboard.press('Escape');
         await signUpDialog.waitFor({ state: 'detached' });
+        // The promotions page's own popup (SPEC §4 Page popups) waited behind the sign-up.
+        await closeDialog(page, 'Refer & Earn');
 
         // A player who signed up but never opened the verification link.
         const player = newPlayer();
@@ -395,6 +375,8 @@ describe('accounts journey', () => {
         await page.waitForURL((url) => url.pathname === '/user/account-details');
         await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
         await page.getByRole('form', { name: 'Profile' }).waitFor();
+        // The rest of the startup queue follows the player to the account page.
+        await closeDialogs(page, ['Welcome Bonus', 'Daily Bonus', 'Flash Sale']);
         await settle(page);
         assert.equal(await horizontalOverflow(page), 0, 'the account page fits a 375 px phone');
         await screenshot(page, 'accounts-16-mobile-account');
@@ -424,6 +406,7 @@ describe('accounts journey', () => {
       try {
         const username = await signInAsDemoPlayer(context, server.baseUrl);
         await page.goto('/');
+        await closeDialogs(page, DEMO_STARTUP_DIALOGS);
         await page.getByRole('button', { name: 'Open menu' }).click();
         const sidebar = page.getByRole('complementary', { name: 'Main menu' });
         await sidebar.getByRole('link', { name: `My account (${username})` }).waitFor();

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, openPage, screenshot } from '../support/browser';
 import { useServer, type RunningServer } from '../support/server';
+import { DEMO_STARTUP_DIALOGS, closeDialogs } from '../support/dialogs';
 import { signInAsDemoPlayer } from '../support/session';
 
 describe('lobby journey', () => {
@@ -32,7 +33,7 @@ describe('lobby journey', () => {
       });
       try {
         await page.goto('/');
-        await page.getByRole('heading', { name: /Spin, win and shine/ }).waitFor();
+        await page.getByRole('region', { name: 'Promotions' }).waitFor();
         await page.getByRole('tab', { name: 'All Games', selected: true }).waitFor();
         await page.getByRole('searchbox', { name: 'Search games' }).waitFor();
         await page.getByRole('button', { name: 'Register' }).first().waitFor();
@@ -49,7 +50,10 @@ describe('lobby journey', () => {
         await page.locator('header.guest-bar.scrolled').waitFor();
 
         await page.getByRole('searchbox', { name: 'Search games' }).fill('blackjack');
-        await page.getByText('No games match “blackjack” yet.', { exact: false }).waitFor();
+        await page
+          .getByRole('region', { name: /^Results for “blackjack”/ })
+          .getByRole('article', { name: 'Blackjack', exact: true })
+          .waitFor();
       } finally {
         await context.close();
       }
@@ -89,6 +93,7 @@ describe('lobby journey', () => {
       await signInAsDemoPlayer(context, server.baseUrl);
       await page.goto('/');
       await page.getByRole('complementary', { name: 'Main menu' }).waitFor();
+      await closeDialogs(page, DEMO_STARTUP_DIALOGS);
       const gc = page.getByRole('button', { name: /Gold Coins balance/ });
       assert.equal(await gc.getAttribute('aria-pressed'), 'true', 'GC is the default coin type');
       await page.getByRole('button', { name: /Sweepstakes Coins balance/ }).click();

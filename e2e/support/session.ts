@@ -23,25 +23,36 @@ export async function markSignedIn(
 }
 
 /**
- * Logs the demo player in through the API (the session cookie lands in the
- * context's cookie jar) and marks the app signed in. Returns the username.
+ * Logs a player in through the API (the session cookie lands in the
+ * context's cookie jar) and marks the app signed in, as the login dialog
+ * would. Returns the username.
  */
-export async function signInAsDemoPlayer(
+export async function signInThroughApi(
   context: BrowserContext,
   baseUrl: string,
+  credentials: { readonly email: string; readonly password: string },
 ): Promise<string> {
   const response = await context.request.post(`${baseUrl}/api/v1/user/login`, {
     data: {
-      email: DEMO_PLAYER.email,
-      password: Buffer.from(DEMO_PLAYER.password, 'utf8').toString('base64'),
+      email: credentials.email,
+      password: Buffer.from(credentials.password, 'utf8').toString('base64'),
       isTermsAccepted: true,
       stateRestrictionAccept: true,
     },
   });
   if (!response.ok()) {
-    throw new Error(`demo login failed: ${response.status()} ${await response.text()}`);
+    throw new Error(`login failed: ${response.status()} ${await response.text()}`);
   }
   const body = (await response.json()) as { data: { user: { username: string } } };
   await markSignedIn(context, body.data.user.username);
   return body.data.user.username;
+}
+
+/**
+ * Logs the demo player in through the API and marks the app signed in.
+ * Returns the username. Its first page shows the startup dialogs
+ * (DEMO_STARTUP_DIALOGS in dialogs.ts).
+ */
+export function signInAsDemoPlayer(context: BrowserContext, baseUrl: string): Promise<string> {
+  return signInThroughApi(context, baseUrl, DEMO_PLAYER);
 }

@@ -2,15 +2,18 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { AuthLinkWatcher } from '../features/auth/auth-link-watcher';
+import { WalletSession } from '../features/wallet/wallet-session';
 import { isChromelessPath, isFooterHiddenPath, isGamePlayPath } from '../lib/paths';
 import { selectIsSignedIn, useUiStore } from '../lib/ui-store';
 import { useWindowScrolled } from '../lib/use-window-scrolled';
 import { BottomNav } from './bottom-nav';
 import { GuestBar } from './guest-bar';
 import { ModalHost } from './modal-host';
+import { PagePopups } from './page-popups';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteSidebar } from './site-sidebar';
+import { StartupQueueRunner } from './startup-queue-runner';
 import './layout.css';
 
 /**
@@ -47,6 +50,7 @@ export function AppLayout() {
     'app-shell',
     showPlayerChrome && 'app-shell--with-sidebar',
     showBottomNav && 'app-shell--with-bottom-nav',
+    showBottomNav && isSignedIn && 'app-shell--with-wallet-bar',
   ]
     .filter(Boolean)
     .join(' ');
@@ -76,6 +80,9 @@ export function AppLayout() {
       </div>
       {showBottomNav && <BottomNav />}
       <AuthLinkWatcher />
+      <WalletSession />
+      <StartupQueueRunner />
+      <PagePopups />
       <ModalHost />
       <ScrollRestoration />
     </div>

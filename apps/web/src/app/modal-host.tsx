@@ -1,5 +1,11 @@
 import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { closeModal, selectActiveModal, useUiStore, type ModalName } from '../lib/ui-store';
+import {
+  closeModal,
+  popupIdOf,
+  selectActiveModal,
+  useUiStore,
+  type ModalName,
+} from '../lib/ui-store';
 
 /** React.lazy for a named export: each dialog's code (and the form library) loads on first open. */
 function lazyDialog<M extends Record<K, ComponentType>, K extends keyof M & string>(
@@ -9,7 +15,9 @@ function lazyDialog<M extends Record<K, ComponentType>, K extends keyof M & stri
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const DIALOGS: Partial<Record<ModalName, LazyExoticComponent<ComponentType>>> = {
+type FixedModalName = Exclude<ModalName, `popup:${number}`>;
+
+const DIALOGS: Partial<Record<FixedModalName, LazyExoticComponent<ComponentType>>> = {
   login: lazyDialog(() => import('../features/auth/login-dialog'), 'LoginDialog'),
   signup: lazyDialog(() => import('../features/auth/sign-up-dialog'), 'SignUpDialog'),
   forgotPassword: lazyDialog(
@@ -33,7 +41,24 @@ const DIALOGS: Partial<Record<ModalName, LazyExoticComponent<ComponentType>>> = 
     'CompleteProfileDialog',
   ),
   profile: lazyDialog(() => import('../features/account/profile-dialog'), 'ProfileDialog'),
+  welcomeBonus: lazyDialog(
+    () => import('../features/bonuses/welcome-bonus-dialog'),
+    'WelcomeBonusDialog',
+  ),
+  dailyBonus: lazyDialog(
+    () => import('../features/bonuses/daily-bonus-dialog'),
+    'DailyBonusDialog',
+  ),
+  transactionStatus: lazyDialog(
+    () => import('../features/wallet/transaction-status-dialog'),
+    'TransactionStatusDialog',
+  ),
 };
+
+/** Every promotion popup (`popup:{popupId}`) is drawn by the one popup dialog. */
+const PopupDialog = lazyDialog(() => import('../features/popups/popup-dialog'), 'PopupDialog');
+
+const isPopup = (name: ModalName): boolean => popupIdOf(name) !== null;
 
 /**
  * Shows the first dialog of the UI store's queue. A queued name whose dialog
@@ -41,7 +66,11 @@ const DIALOGS: Partial<Record<ModalName, LazyExoticComponent<ComponentType>>> = 
  */
 export function ModalHost() {
   const active = useUiStore(selectActiveModal);
-  const Dialog = active ? DIALOGS[active] : undefined;
+  const Dialog = !active
+    ? undefined
+    : isPopup(active)
+      ? PopupDialog
+      : DIALOGS[active as FixedModalName];
 
   useEffect(() => {
     if (active && !Dialog) closeModal();

@@ -1,10 +1,11 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { EmailVerificationLink } from '../features/auth/email-verification-link';
-import { LobbyPage } from '../features/lobby/lobby-page';
 import { PATHS } from '../lib/paths';
 import { OnlyWithoutAuthRoute, PrivateRoute } from './guards';
 import { AppLayout } from './layout';
+import { LobbyRoute } from './lobby-route';
+import { RedeemRoute } from './redeem-route';
 import { RouteError } from './route-error';
 
 /** React.lazy for a named export: each page is its own chunk, loaded on first visit. */
@@ -20,10 +21,7 @@ const DepositStatusPage = lazyPage(
   () => import('../features/store/deposit-status-page'),
   'DepositStatusPage',
 );
-const AccountDetailsPage = lazyPage(
-  () => import('../features/account/account-details-page'),
-  'AccountDetailsPage',
-);
+const AccountDetailsPage = lazyPage(() => import('./account-route'), 'AccountRoute');
 const RewardPage = lazyPage(() => import('../features/rewards/reward-page'), 'RewardPage');
 const PaymentPage = lazyPage(() => import('../features/payments/payment-page'), 'PaymentPage');
 const GamePlayPage = lazyPage(() => import('../features/games/game-play-page'), 'GamePlayPage');
@@ -67,15 +65,15 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <LobbyPage /> },
-      { path: rel(PATHS.lobby), element: <LobbyPage /> },
-      { path: rel(PATHS.play), element: <LobbyPage /> },
+      { index: true, element: <LobbyRoute /> },
+      { path: rel(PATHS.lobby), element: <LobbyRoute /> },
+      { path: rel(PATHS.play), element: <LobbyRoute /> },
       // Lobby behind the email verification of the link's token.
       {
         path: rel(PATHS.verifyEmail),
         element: (
           <>
-            <LobbyPage />
+            <LobbyRoute />
             <EmailVerificationLink />
           </>
         ),
@@ -83,7 +81,7 @@ export const routes: RouteObject[] = [
       {
         element: <OnlyWithoutAuthRoute />,
         // Lobby behind the change-password dialog (token query parameter).
-        children: [{ path: rel(PATHS.forgotPassword), element: <LobbyPage /> }],
+        children: [{ path: rel(PATHS.forgotPassword), element: <LobbyRoute /> }],
       },
       { path: rel(PATHS.depositStatus), element: <DepositStatusPage /> },
       { path: rel(PATHS.category), element: <CategoryPage /> },
@@ -105,6 +103,7 @@ export const routes: RouteObject[] = [
           { path: rel(PATHS.responsibleGambling), element: <ResponsibleGamblingPage /> },
           { path: rel(PATHS.vip), element: <VipPage /> },
           { path: rel(PATHS.thankYouPurchase), element: <ThankYouPurchasePage /> },
+          { path: rel(PATHS.redeem), element: <RedeemRoute /> },
         ],
       },
       { path: '*', element: <Navigate to={PATHS.notFound} replace /> },

@@ -6,7 +6,7 @@ import { useProfile } from '../lib/get-profile';
 import { useLogout } from '../lib/logout';
 import { PATHS } from '../lib/paths';
 import { useUiStore } from '../lib/ui-store';
-import { CoinSwitch } from './coin-switch';
+import { CoinSwitch } from '../features/wallet/coin-switch';
 
 interface SiteHeaderProps {
   readonly scrolled: boolean;
@@ -16,8 +16,8 @@ interface SiteHeaderProps {
 
 /**
  * Header for signed-in players: menu (tablet and mobile), logo, GC/SC
- * switch, Get Coins, the player's avatar and name (to the account page) and
- * Logout.
+ * switch with both balances (from 767 px; phones have it in the bottom nav),
+ * Get Coins, the player's avatar and name (to the account page) and Logout.
  */
 export function SiteHeader({ scrolled, sidebarOpen, onToggleSidebar }: SiteHeaderProps) {
   const username = useUiStore((state) => state.username);
@@ -39,7 +39,7 @@ export function SiteHeader({ scrolled, sidebarOpen, onToggleSidebar }: SiteHeade
         <Logo compact />
       </Link>
       <div className="site-header__wallet">
-        <CoinSwitch />
+        <CoinSwitch variant="header" />
       </div>
       <div className="site-header__actions">
         <Link className="btn btn--primary site-header__get-coins" to={PATHS.store}>

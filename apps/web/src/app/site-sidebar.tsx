@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { NavLink } from 'react-router';
 import { Logo } from '../components/logo';
 import {
@@ -10,6 +11,7 @@ import {
   ShieldIcon,
 } from '../components/icons';
 import { UserAvatar } from '../components/user-avatar';
+import { SidebarCategories } from '../features/games/sidebar-categories';
 import { useProfile } from '../lib/get-profile';
 import { useLogout } from '../lib/logout';
 import { CMS_PAGES, PATHS, cmsPath } from '../lib/paths';
@@ -74,17 +76,21 @@ export function SiteSidebar({ open, onClose }: SiteSidebarProps) {
         <nav aria-label="Site">
           <ul className="site-sidebar__links">
             {LINKS.map(({ to, label, icon: Icon, end }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={end}
-                  onClick={onClose}
-                  className={({ isActive }) => (isActive ? 'side-link is-active' : 'side-link')}
-                >
-                  <Icon size={18} />
-                  {label}
-                </NavLink>
-              </li>
+              <Fragment key={to}>
+                <li>
+                  <NavLink
+                    to={to}
+                    end={end}
+                    onClick={onClose}
+                    className={({ isActive }) => (isActive ? 'side-link is-active' : 'side-link')}
+                  >
+                    <Icon size={18} />
+                    {label}
+                  </NavLink>
+                </li>
+                {/* SPEC §2: the category list follows the Lobby link. */}
+                {to === PATHS.home && <SidebarCategories onNavigate={onClose} />}
+              </Fragment>
             ))}
           </ul>
         </nav>

@@ -16,7 +16,9 @@ interface ModalProps {
   readonly variant?: 'default' | 'auth' | 'wide';
   /** A large decorative icon above the title; 'success' tints it green. */
   readonly icon?: ReactNode;
-  readonly iconTone?: 'gold' | 'success';
+  readonly iconTone?: 'gold' | 'success' | 'danger';
+  /** Extra class on the dialog, for a dialog's own look (bonus and promotion dialogs). */
+  readonly className?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export function Modal({
   variant = 'default',
   icon,
   iconTone = 'gold',
+  className,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -52,7 +55,9 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className={variant === 'default' ? 'modal' : `modal modal--${variant}`}
+      className={['modal', variant === 'default' ? null : `modal--${variant}`, className ?? null]
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
@@ -67,7 +72,7 @@ export function Modal({
         )}
         {icon && (
           <span
-            className={iconTone === 'success' ? 'modal__icon modal__icon--success' : 'modal__icon'}
+            className={iconTone === 'gold' ? 'modal__icon' : `modal__icon modal__icon--${iconTone}`}
             aria-hidden="true"
           >
             {icon}

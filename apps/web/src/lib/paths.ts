@@ -22,6 +22,8 @@ export const PATHS = {
   serverError: '/500',
   thankYou: '/thank-you',
   thankYouPurchase: '/thank-you-purchase',
+  /** Where a promotion popup's 'redeem' button leads (SPEC §2 redirect keys). */
+  redeem: '/redeem',
 } as const;
 
 export const CMS_PAGES = {

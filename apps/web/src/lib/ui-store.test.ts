@@ -1,6 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearStorage } from './storage';
-import { createUiStore, selectActiveModal, selectIsSignedIn } from './ui-store';
+import {
+  createUiStore,
+  popupIdOf,
+  popupModalName,
+  selectActiveModal,
+  selectIsSignedIn,
+} from './ui-store';
 
 function installLocalStorage(initial: Record<string, string> = {}): Map<string, string> {
   const items = new Map(Object.entries(initial));
@@ -38,6 +44,7 @@ describe('ui store', () => {
       isAuthenticated: false,
       username: null,
       modalQueue: [],
+      modalQueuePaused: false,
     });
     expect(selectIsSignedIn(state)).toBe(false);
   });
@@ -118,5 +125,51 @@ describe('ui store', () => {
     const store = createUiStore();
     store.switchModal('login');
     expect(store.getState().modalQueue).toEqual(['login']);
+  });
+
+  it('remembers which dialogs have been open, and forgets them when the player signs in again', () => {
+    const store = createUiStore();
+    store.openModal('completeProfile');
+    store.openModal('welcomeBonus');
+    expect(store.hasShown('completeProfile')).toBe(true);
+    expect(store.hasShown('welcomeBonus')).toBe(false);
+    store.closeModal();
+    expect(store.hasShown('welcomeBonus')).toBe(true);
+    store.signIn('lucky_player');
+    expect(store.hasShown('completeProfile')).toBe(false);
+  });
+
+  it('dismisses a waiting dialog without touching the open one', () => {
+    const store = createUiStore();
+    store.openModal('welcomeBonus');
+    store.openModal(popupModalName(5));
+    store.dismissModal('popup:5');
+    expect(store.getState().modalQueue).toEqual(['welcomeBonus']);
+    expect(store.hasShown('popup:5')).toBe(false);
+  });
+
+  it('a paused queue shows nothing for a moment, then the next dialog', () => {
+    vi.useFakeTimers();
+    try {
+      const store = createUiStore();
+      store.openModal('welcomeBonus');
+      store.openModal('dailyBonus');
+      store.pauseQueue(2000);
+      store.closeModal();
+      expect(selectActiveModal(store.getState())).toBeNull();
+      expect(store.hasShown('dailyBonus')).toBe(false);
+      vi.advanceTimersByTime(2000);
+      expect(selectActiveModal(store.getState())).toBe('dailyBonus');
+      expect(store.hasShown('dailyBonus')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('names promotion popups by their id', () => {
+    expect(popupModalName(12)).toBe('popup:12');
+    expect(popupIdOf('popup:12')).toBe(12);
+    expect(popupIdOf('welcomeBonus')).toBeNull();
+    expect(popupIdOf(null)).toBeNull();
   });
 });

@@ -9,6 +9,9 @@ import { STORAGE_KEYS, onStorageCleared, readItem, removeItem, writeItem } from 
 export type CoinType = 'GC' | 'SC';
 export const DEFAULT_COIN_TYPE: CoinType = 'GC';
 
+/** A promotion popup of the content API, queued by its popupId (SPEC §3 Popup). */
+export type PopupModalName = `popup:${number}`;
+
 /**
  * Every dialog of SPEC §2 that opens through the queue. The modal host renders
  * the first one; names whose dialog a later issue builds are skipped by it.
@@ -25,7 +28,18 @@ export type ModalName =
   | 'welcomeBonus'
   | 'dailyBonus'
   | 'redeem'
-  | 'spinWheel';
+  | 'spinWheel'
+  | 'transactionStatus'
+  | PopupModalName;
+
+export const popupModalName = (popupId: number): PopupModalName => `popup:${popupId}`;
+
+/** The popupId of a popup's modal name; null for every other dialog. */
+export function popupIdOf(name: ModalName | null): number | null {
+  if (name === null || !name.startsWith('popup:')) return null;
+  const id = Number(name.slice('popup:'.length));
+  return Number.isSafeInteger(id) ? id : null;
+}
 
 export interface UiState {
   readonly coinType: CoinType;
@@ -33,6 +47,8 @@ export interface UiState {
   readonly username: string | null;
   /** Dialogs in the order they will show; the first one is open. */
   readonly modalQueue: readonly ModalName[];
+  /** True while the queue waits a moment (a credit being celebrated) before the next dialog. */
+  readonly modalQueuePaused: boolean;
 }
 
 const parseCoinType = (value: string | null): CoinType =>
@@ -45,6 +61,7 @@ function readPersistedState(): UiState {
     isAuthenticated: readItem(STORAGE_KEYS.isAuthenticated) === 'true',
     username: username ? username : null,
     modalQueue: [],
+    modalQueuePaused: false,
   };
 }
 
@@ -53,10 +70,15 @@ type Listener = () => void;
 export function createUiStore() {
   let state = readPersistedState();
   const listeners = new Set<Listener>();
+  /** Dialogs that have been open at least once since the player signed in (or the page loaded). */
+  const shown = new Set<ModalName>();
+  let pauseTimer: ReturnType<typeof setTimeout> | undefined;
 
   const setState = (next: UiState): void => {
     if (next === state) return;
     state = next;
+    const active = selectActiveModal(state);
+    if (active) shown.add(active);
     for (const listener of listeners) listener();
   };
 
@@ -75,6 +97,7 @@ export function createUiStore() {
       writeItem(STORAGE_KEYS.username, username);
       writeItem(STORAGE_KEYS.isAuthenticated, 'true');
       writeItem(STORAGE_KEYS.coinType, DEFAULT_COIN_TYPE);
+      shown.clear();
       setState({ ...state, username, isAuthenticated: true, coinType: DEFAULT_COIN_TYPE });
     },
     setAuthenticated(isAuthenticated: boolean): void {
@@ -99,9 +122,33 @@ export function createUiStore() {
       if (state.modalQueue.length === 0) return;
       setState({ ...state, modalQueue: state.modalQueue.slice(1) });
     },
+    /**
+     * Holds the next dialog back for `ms` so the page behind can be seen (a
+     * balance counting up after a claim); the queue itself is kept.
+     */
+    pauseQueue(ms: number): void {
+      clearTimeout(pauseTimer);
+      setState({ ...state, modalQueuePaused: true });
+      pauseTimer = setTimeout(() => setState({ ...state, modalQueuePaused: false }), ms);
+    },
+    /** Takes `name` out of the queue, open or waiting (a page popup whose page was left). */
+    dismissModal(name: ModalName): void {
+      if (!state.modalQueue.includes(name)) return;
+      setState({ ...state, modalQueue: state.modalQueue.filter((queued) => queued !== name) });
+    },
+    /** Whether `name` has been open since the player signed in, so a follow-up does not repeat it. */
+    hasShown(name: ModalName): boolean {
+      return shown.has(name);
+    },
     /** Re-reads localStorage, e.g. after it was cleared or changed in another tab. */
     reload(): void {
-      setState({ ...readPersistedState(), modalQueue: state.modalQueue });
+      const persisted = readPersistedState();
+      if (!persisted.isAuthenticated) shown.clear();
+      setState({
+        ...persisted,
+        modalQueue: state.modalQueue,
+        modalQueuePaused: state.modalQueuePaused,
+      });
     },
   };
 }
@@ -128,8 +175,13 @@ export function useUiStore<T>(selector: (state: UiState) => T): T {
 export const selectIsSignedIn = (state: UiState): boolean =>
   state.isAuthenticated && state.username !== null;
 
-export const selectActiveModal = (state: UiState): ModalName | null => state.modalQueue[0] ?? null;
+/** The dialog on screen: the first of the queue, unless the queue is paused. */
+export function selectActiveModal(state: UiState): ModalName | null {
+  return state.modalQueuePaused ? null : (state.modalQueue[0] ?? null);
+}
 
 export const openModal = (name: ModalName): void => uiStore.openModal(name);
 export const closeModal = (): void => uiStore.closeModal();
 export const switchModal = (name: ModalName): void => uiStore.switchModal(name);
+export const dismissModal = (name: ModalName): void => uiStore.dismissModal(name);
+export const pauseModalQueue = (ms: number): void => uiStore.pauseQueue(ms);

@@ -9,10 +9,12 @@ import { CheckCircleIcon } from '../../components/icons';
 import { SubmitButton } from '../../components/submit-button';
 import { showApiError } from '../../lib/api-error-placement';
 import { notify } from '../../lib/toast';
+import { openModal } from '../../lib/ui-store';
 import type { User } from '../../lib/user';
 import { useResendPhoneCode } from './api/resend-phone-code';
 import { useSendPhoneCode } from './api/send-phone-code';
 import { useVerifyPhoneCode } from './api/verify-phone-code';
+import { bonusAfterPhoneVerification } from './bonus-after-phone-verification';
 import { useCountdown } from './countdown';
 import { OtpEntry } from './otp-entry';
 
@@ -82,9 +84,11 @@ export function PhoneVerification({ user }: { user: User }) {
         verifying={verifyCode.isPending}
         resending={resendCode.isPending}
         onVerify={async (otp) => {
-          const { message } = await verifyCode.mutateAsync({ ...sent, otp });
+          const { message, user: verified } = await verifyCode.mutateAsync({ ...sent, otp });
           notify.success(message);
           setSent(null);
+          const bonus = bonusAfterPhoneVerification(verified);
+          if (bonus) openModal(bonus);
         }}
         onResend={() => void onResend()}
         onChangeNumber={() => setSent(null)}

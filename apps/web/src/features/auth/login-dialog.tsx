@@ -9,10 +9,9 @@ import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api-client';
 import { showApiError } from '../../lib/api-error-placement';
 import { notify } from '../../lib/toast';
-import { closeModal, openModal, switchModal } from '../../lib/ui-store';
+import { closeModal, switchModal } from '../../lib/ui-store';
 import { useLogin } from './api/login';
 import { StateRestrictionLabel, TermsAcceptLabel } from './legal-wording';
-import { promptsAfterLogin } from './sign-in-prompts';
 import './auth-dialogs.css';
 
 /** SPEC §4 Login success toast. */
@@ -33,15 +32,17 @@ export function LoginDialog() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { user } = await login.mutateAsync({
+      await login.mutateAsync({
         email: values.email,
         password: encodeBase64Password(values.password),
         isTermsAccepted: values.termsAccept,
         stateRestrictionAccept: values.stateRestrictionAccept,
       });
       notify.success(LOGIN_SUCCESS_MESSAGE);
+      // The follow-ups of SPEC §4 Login success (email dialog, else the welcome
+      // flow, else the daily flow) come with the startup popup queue, which
+      // runs as soon as the signed-in player's details are in.
       closeModal();
-      for (const prompt of promptsAfterLogin(user)) openModal(prompt);
     } catch (error) {
       showApiError(error, setError, {
         inline: {

@@ -1,19 +1,78 @@
+import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
-import { GridIcon } from '../../components/icons';
+import { ArrowLeftIcon, HeartIcon } from '../../components/icons';
+import { PromoBanner } from '../../components/promo-banner';
+import { useVisibleBanners } from '../../lib/get-banners';
 import { PATHS } from '../../lib/paths';
+import { openModal } from '../../lib/ui-store';
+import { categoryListing, isScratchersListing, needsSignIn } from './category-listing';
+import { PagedGameGrid } from './paged-game-grid';
+import { SectionHeading } from './section-heading';
+import { useCategoryGames } from './use-category-games';
+import { useViewer } from './use-viewer';
+import './games.css';
 
+/** The scratchers category's banner (SPEC §3 Banner, pageName scratchersPage). */
+function ScratchersBanner() {
+  const { banners } = useVisibleBanners('scratchersPage');
+  const banner = banners[0];
+  return banner ? (
+    <div className="category-page__banner">
+      <PromoBanner banner={banner} />
+    </div>
+  ) : null;
+}
+
+/** Favourites and recently played belong to a player: a visitor is asked to log in. */
+function SignInPrompt({ title }: { title: string }) {
+  return (
+    <div className="games-empty games-empty--prompt">
+      <span className="games-empty__icon" aria-hidden="true">
+        <HeartIcon size={28} />
+      </span>
+      <p className="games-empty__title">Log in to see your {title}</p>
+      <p className="games-empty__hint">
+        Your favourite and recently played games are kept with your account.
+      </p>
+      <button type="button" className="btn btn--primary" onClick={() => openModal('login')}>
+        Login
+      </button>
+    </div>
+  );
+}
+
+const EMPTY_HINTS = {
+  favorites: 'Tap the heart on any game to keep it here.',
+  recentlyPlayed: 'Games you play will show up here.',
+  category: 'New games are added all the time. Have a look in the lobby.',
+} as const;
+
+/**
+ * /games/category/{subCategoryName}: every game of a category (or the
+ * player's Favorite Games or Recently Played), 16 at a time with infinite
+ * scroll; the scratchers category leads with its banner.
+ */
 export function CategoryPage() {
   const { subCategoryName = '' } = useParams();
+  const listing = categoryListing(subCategoryName);
+  const viewer = useViewer();
+  const headingId = useId();
+  const query = useCategoryGames(listing);
+  const locked = needsSignIn(listing) && viewer === null;
+  const count = locked ? undefined : query.data?.pages[0]?.count;
+
   return (
-    <PlaceholderPage
-      title={subCategoryName}
-      description={`Every game in ${subCategoryName} will be listed here soon.`}
-      icon={<GridIcon size={32} />}
-    >
-      <Link className="btn btn--ghost" to={PATHS.home}>
-        Back to Lobby
+    <section className="category-page" aria-labelledby={headingId}>
+      <Link to={PATHS.home} className="back-link category-page__back">
+        <ArrowLeftIcon size={18} /> Back to Lobby
       </Link>
-    </PlaceholderPage>
+      <SectionHeading id={headingId} level={1} title={listing.title} count={count} />
+      {isScratchersListing(listing) && <ScratchersBanner />}
+      {locked ? (
+        <SignInPrompt title={listing.title} />
+      ) : (
+        <PagedGameGrid query={query} emptyHint={EMPTY_HINTS[listing.kind]} />
+      )}
+    </section>
   );
 }

@@ -13,7 +13,7 @@ export function login(payload: TLoginRequest): Promise<LoginAnswer> {
   return api.post<LoginAnswer>('/user/login', payload);
 }
 
-/** Logs in and stores the player (SPEC §4 Login success); the dialog adds the toast and prompts. */
+/** Logs in and stores the player (SPEC §4 Login success); the dialog adds the toast. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { PATHS } from '../lib/paths';
+import { openModal } from '../lib/ui-store';
+
+/**
+ * /redeem, where a promotion popup's 'redeem' key leads (SPEC §2): the
+ * rewards page with the redeem dialog asked for. SPEC §2 lists no page of
+ * its own for it, so the route only forwards.
+ */
+export function RedeemRoute() {
+  useEffect(() => {
+    openModal('redeem');
+  }, []);
+  return <Navigate to={PATHS.reward} replace />;
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { dailyBonusQueryOptions } from '../features/bonuses/api/get-daily-bonus';
+import { welcomeBonusQueryOptions } from '../features/bonuses/api/get-welcome-bonus';
+import { popupsQueryOptions } from '../features/popups/api/get-popups';
+import { profileQueryKey, useProfile } from '../lib/get-profile';
+import { openModal, selectIsSignedIn, uiStore, useUiStore } from '../lib/ui-store';
+import type { User } from '../lib/user';
+import { buildStartupQueue, type StartupState } from './startup-queue';
+
+/** A call that fails leaves its dialog out of the queue rather than stopping the queue. */
+const orNull = <T,>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
+
+async function loadStartupState(queryClient: QueryClient, user: User): Promise<StartupState> {
+  const [welcomeBonus, dailyBonus, popups] = await Promise.all([
+    user.isWelcomeBonusClaimed ? null : orNull(queryClient.fetchQuery(welcomeBonusQueryOptions())),
+    user.isDailyBonusClaimed ? null : orNull(queryClient.fetchQuery(dailyBonusQueryOptions())),
+    orNull(queryClient.fetchQuery(popupsQueryOptions())),
+  ]);
+  return { user, welcomeBonus, dailyBonus, popups: popups ?? [] };
+}
+
+/** The same player is still signed in and nothing else claimed the screen meanwhile. */
+function stillCurrent(queryClient: QueryClient, userId: number): boolean {
+  const state = uiStore.getState();
+  return (
+    selectIsSignedIn(state) &&
+    queryClient.getQueryData<User>(profileQueryKey)?.userId === userId &&
+    // 'Email Verified' reloads the page when it closes; the queue runs after that reload.
+    !state.modalQueue.includes('emailVerified')
+  );
+}
+
+/**
+ * Runs the startup popup queue once per signed-in player and page load:
+ * after the user details load (a page load, a login or an email
+ * verification) and once no dialog is open, it queues the dialogs that
+ * apply. Signing out lets it run again for the next sign-in.
+ */
+export function StartupQueueRunner() {
+  const queryClient = useQueryClient();
+  const isSignedIn = useUiStore(selectIsSignedIn);
+  const screenFree = useUiStore((state) => state.modalQueue.length === 0);
+  const { data: user } = useProfile();
+  const userId = isSignedIn && user ? user.userId : null;
+  const ranFor = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (userId === null) {
+      ranFor.current = null;
+      return;
+    }
+    if (ranFor.current === userId || !screenFree) return;
+    const loaded = queryClient.getQueryData<User>(profileQueryKey);
+    if (!loaded || !stillCurrent(queryClient, userId)) return;
+    ranFor.current = userId;
+    void loadStartupState(queryClient, loaded).then((state) => {
+      if (!stillCurrent(queryClient, userId)) return;
+      for (const name of buildStartupQueue(state)) openModal(name);
+    });
+  }, [userId, screenFree, queryClient]);
+
+  return null;
+}

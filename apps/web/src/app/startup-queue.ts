@@ -1,0 +1,49 @@
+import type { TPopup } from '@app/contracts/content';
+import type { DailyBonus } from '../features/bonuses/api/get-daily-bonus';
+import type { WelcomeBonus } from '../features/bonuses/api/get-welcome-bonus';
+import {
+  isDailyBonusClaimable,
+  isWelcomeBonusClaimable,
+} from '../features/bonuses/bonus-eligibility';
+import { popupsFor } from '../features/popups/popup-visibility';
+import { popupModalName, type ModalName } from '../lib/ui-store';
+import { isProfileIncomplete, type User } from '../lib/user';
+
+/** What the startup queue is decided from, once the signed-in player's details have loaded. */
+export interface StartupState {
+  readonly user: User;
+  /** GET /bonus/welcome-bonus, or null when not asked (claimed already) or unavailable. */
+  readonly welcomeBonus: WelcomeBonus | null;
+  /** GET /bonus/daily-bonus, or null when not asked (claimed today) or unavailable. */
+  readonly dailyBonus: DailyBonus | null;
+  readonly popups: readonly TPopup[];
+}
+
+/**
+ * SPEC §4 Startup popup queue, one dialog at a time, closing advances:
+ * email verification (email not verified), complete profile (a required
+ * field missing), welcome bonus (unclaimed with coins to give), daily bonus
+ * (active), then the lobby popups meant for signed-in players. It also
+ * carries the SPEC's login follow-ups (email dialog, else welcome flow, else
+ * daily flow), so a login runs this queue and nothing else.
+ */
+export function buildStartupQueue({
+  user,
+  welcomeBonus,
+  dailyBonus,
+  popups,
+}: StartupState): ModalName[] {
+  const queue: ModalName[] = [];
+  if (!user.isEmailVerified) queue.push('emailVerification');
+  if (isProfileIncomplete(user)) queue.push('completeProfile');
+  if (!user.isWelcomeBonusClaimed && welcomeBonus && isWelcomeBonusClaimable(welcomeBonus)) {
+    queue.push('welcomeBonus');
+  }
+  if (!user.isDailyBonusClaimed && dailyBonus && isDailyBonusClaimable(dailyBonus)) {
+    queue.push('dailyBonus');
+  }
+  for (const popup of popupsFor(popups, 'lobbyPage', 'player')) {
+    queue.push(popupModalName(popup.popupId));
+  }
+  return queue;
+}

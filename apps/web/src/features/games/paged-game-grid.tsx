@@ -1,0 +1,69 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-client';
+import { GameGrid, GameGridSkeleton } from './game-grid';
+import { gamesOfPages, type GamesPage } from './game-pages';
+import { useInfiniteScroll } from './use-infinite-scroll';
+
+/** SPEC-style empty state of every game list. */
+export const NO_GAMES_TEXT = 'No games found';
+
+type GamesQuery = UseInfiniteQueryResult<InfiniteData<GamesPage, unknown>>;
+
+interface PagedGameGridProps {
+  readonly query: GamesQuery;
+  /** Said under 'No games found' (e.g. what to try instead). */
+  readonly emptyHint?: string;
+}
+
+/**
+ * A paged game list in a grid: 16 games first, the next 16 as the player
+ * scrolls near the end (infinite scroll), with a button doing the same for
+ * keyboards and screen readers.
+ */
+export function PagedGameGrid({ query, emptyHint }: PagedGameGridProps) {
+  const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !error;
+  const sentinelRef = useInfiniteScroll<HTMLDivElement>(() => {
+    void fetchNextPage();
+  }, canLoadMore);
+
+  if (isPending) return <GameGridSkeleton />;
+
+  const games = data ? gamesOfPages(data.pages) : [];
+  // An unknown category answers 404: for the player it simply has no games.
+  if (games.length === 0 && (!error || (error instanceof ApiError && error.status === 404))) {
+    return (
+      <div className="games-empty" role="status">
+        <p className="games-empty__title">{NO_GAMES_TEXT}</p>
+        {emptyHint && <p className="games-empty__hint">{emptyHint}</p>}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {games.length > 0 && <GameGrid games={games} />}
+      {error && (
+        <div className="games-empty" role="alert">
+          <p className="games-empty__title">Games could not be loaded.</p>
+          <button type="button" className="btn btn--ghost" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {hasNextPage && !error && (
+        <div ref={sentinelRef} className="games-more">
+          <button
+            type="button"
+            className="btn btn--ghost"
+            disabled={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+          >
+            {isFetchingNextPage && <span className="btn__spinner" aria-hidden="true" />}
+            {isFetchingNextPage ? 'Loading games' : 'Load more games'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { BREAKPOINTS, CAROUSEL_SLIDES } from '@app/contracts/constants';
+
+/**
+ * Game carousels show 8 slides per view, 4 under 1024 px and 2 under
+ * 767 px (SPEC §2 Lobby, §9 breakpoints xm and sm).
+ */
+export function slidesPerView(viewportWidth: number): number {
+  if (viewportWidth < BREAKPOINTS.sm) return CAROUSEL_SLIDES.BELOW_SM;
+  if (viewportWidth < BREAKPOINTS.xm) return CAROUSEL_SLIDES.BELOW_XM;
+  return CAROUSEL_SLIDES.DEFAULT;
+}

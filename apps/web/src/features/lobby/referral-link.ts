@@ -1,0 +1,17 @@
+/** The query parameter a referral link carries (SPEC §2 Routes: referralcode). */
+export const REFERRAL_CODE_PARAM = 'referralcode';
+
+/**
+ * SPEC §2: the referral link is the site address plus referralcode, e.g.
+ * 'https://play.example.com/?referralcode=AB12CD'. Null without a code.
+ */
+export function referralLink(
+  siteAddress: string,
+  referralCode: string | null | undefined,
+): string | null {
+  const code = referralCode?.trim();
+  if (!code) return null;
+  const url = new URL('/', siteAddress);
+  url.searchParams.set(REFERRAL_CODE_PARAM, code);
+  return url.toString();
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Socket } from 'socket.io-client';
+import { liveWinnersQueryKey } from './api/get-live-winners';
+import { prependWinner, readLiveWinnerEvent, type LiveWinner } from './live-winner-feed';
+
+/**
+ * Keeps the live-winners list current: connects the public live-winners
+ * channel while the strip is on screen (visitors too) and puts every new
+ * win first. The socket code loads after the lobby, so it never weighs on
+ * the lobby's first download.
+ */
+export function useLiveWinnerFeed(): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let socket: Socket | null = null;
+    let ended = false;
+    Promise.all([
+      import('socket.io-client'),
+      import('../../lib/socket-client'),
+      // The channel's names come with the socket code: the contracts' wallet
+      // module carries zod, which the lobby's first download does without.
+      import('@app/contracts/wallet'),
+    ]).then(
+      ([{ io }, { SOCKET_PATH }, { LIVE_WINNER_EVENT, SOCKET_NAMESPACES }]) => {
+        if (ended) return;
+        socket = io(SOCKET_NAMESPACES.LIVE_WINNERS, {
+          path: SOCKET_PATH,
+          transports: ['websocket'],
+          withCredentials: true,
+        });
+        socket.on(LIVE_WINNER_EVENT, (payload: unknown) => {
+          const winner = readLiveWinnerEvent(payload);
+          if (!winner) return;
+          queryClient.setQueryData<LiveWinner[]>(liveWinnersQueryKey, (winners) =>
+            prependWinner(winners, winner),
+          );
+        });
+      },
+      (error: unknown) => console.warn('live winners are unavailable:', error),
+    );
+    return () => {
+      ended = true;
+      socket?.removeAllListeners();
+      socket?.disconnect();
+    };
+  }, [queryClient]);
+}

@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE } from '@app/contracts/constants';
+import type { TRANSACTION_TYPES, TTransactionRow } from '@app/contracts/wallet';
+import { api } from '../../../lib/api-client';
+import type { CoinType } from '../../../lib/ui-store';
+
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export interface TransactionsFilter {
+  readonly page: number;
+  readonly coinType?: CoinType;
+  readonly type?: TransactionType;
+}
+
+export interface TransactionsPage {
+  readonly rows: readonly TTransactionRow[];
+  readonly count: number;
+  readonly page: number;
+  readonly limit: number;
+}
+
+/** Keys of the player's movements; any balance change makes every page stale. */
+export const transactionsQueryKeys = {
+  all: ['wallet', 'transactions'] as const,
+  list: (filter: TransactionsFilter) => [...transactionsQueryKeys.all, filter] as const,
+};
+
+/** GET /payment/transactions: the player's own movements, 16 a page (SPEC §9), newest first. */
+export function getTransactions(
+  filter: TransactionsFilter,
+  signal?: AbortSignal,
+): Promise<TransactionsPage> {
+  return api.get<TransactionsPage>('/payment/transactions', {
+    query: { page: filter.page, limit: PAGE_SIZE, coinType: filter.coinType, type: filter.type },
+    signal,
+  });
+}
+
+export const transactionsQueryOptions = (filter: TransactionsFilter) =>
+  queryOptions({
+    queryKey: transactionsQueryKeys.list(filter),
+    queryFn: ({ signal }) => getTransactions(filter, signal),
+    // A ledger view is always read fresh; the previous page stays while the next loads.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+export function useTransactions(filter: TransactionsFilter) {
+  return useQuery(transactionsQueryOptions(filter));
+}
