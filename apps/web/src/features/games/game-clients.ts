@@ -23,11 +23,19 @@ export const GAME_CLIENTS = {
   scratcher: lazy(async () => ({
     default: (await import('./clients/scratchers/scratcher-client')).ScratcherClient,
   })),
-  roulette: PENDING_GAME_CLIENT,
-  blackjack: PENDING_GAME_CLIENT,
+  roulette: lazy(async () => ({
+    default: (await import('./clients/roulette/roulette-client')).RouletteClient,
+  })),
+  blackjack: lazy(async () => ({
+    default: (await import('./clients/blackjack/blackjack-client')).BlackjackClient,
+  })),
   dice: lazy(async () => ({ default: (await import('./clients/dice/dice-client')).DiceClient })),
-  plinko: PENDING_GAME_CLIENT,
-  mines: PENDING_GAME_CLIENT,
+  plinko: lazy(async () => ({
+    default: (await import('./clients/plinko/plinko-client')).PlinkoClient,
+  })),
+  mines: lazy(async () => ({
+    default: (await import('./clients/mines/mines-client')).MinesClient,
+  })),
 } as const satisfies Readonly<Record<string, GameClientComponent>>;
 
 export type GameType = keyof typeof GAME_CLIENTS;

@@ -36,14 +36,27 @@ const ROLL_MS = 650;
 
 function DieArt({ rolling }: { rolling: boolean }) {
   return (
-    <svg className={rolling ? 'dice-die is-rolling' : 'dice-die'} viewBox="0 0 64 64" aria-hidden="true">
+    <svg
+      className={rolling ? 'dice-die is-rolling' : 'dice-die'}
+      viewBox="0 0 64 64"
+      aria-hidden="true"
+    >
       <defs>
         <linearGradient id="dice-face" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#ffffff" />
           <stop offset="1" stopColor="#cfd3ff" />
         </linearGradient>
       </defs>
-      <rect x="6" y="6" width="52" height="52" rx="12" fill="url(#dice-face)" stroke="#7b4dff" strokeWidth="3" />
+      <rect
+        x="6"
+        y="6"
+        width="52"
+        height="52"
+        rx="12"
+        fill="url(#dice-face)"
+        stroke="#7b4dff"
+        strokeWidth="3"
+      />
       {[
         [20, 20],
         [44, 20],
@@ -66,9 +79,11 @@ export function DiceClient({ game }: GameClientProps) {
   const [selection, setSelection] = useState<DiceSelection>({ target: 5049, direction: 'over' });
   const [targetText, setTargetText] = useState(rollText(5049));
   const [shown, setShown] = useState<number | null>(null);
-  const [last, setLast] = useState<{ result: DiceRoundResult; payout: number; coin: CoinType } | null>(
-    null,
-  );
+  const [last, setLast] = useState<{
+    result: DiceRoundResult;
+    payout: number;
+    coin: CoinType;
+  } | null>(null);
   const [rolling, setRolling] = useState(false);
   const [recent, setRecent] = useState<readonly RecentRoll[]>([]);
   const frame = useRef(0);
@@ -113,7 +128,12 @@ export function DiceClient({ game }: GameClientProps) {
           animateTo(result.roll, () => {
             setRolling(false);
             setLast({ result, payout: hundredthsOf(round.payout), coin: round.coinType });
-            setRecent((list) => [{ roundId: round.roundId, roll: result.roll, won: result.won }, ...list].slice(0, 10));
+            setRecent((list) =>
+              [{ roundId: round.roundId, roll: result.roll, won: result.won }, ...list].slice(
+                0,
+                10,
+              ),
+            );
             playSound(result.won ? 'win' : 'lose');
           });
         },
@@ -143,7 +163,11 @@ export function DiceClient({ game }: GameClientProps) {
           </p>
         </div>
 
-        <div className="dice-track" data-direction={selection.direction} style={{ '--split': `${split}%` } as CSSProperties}>
+        <div
+          className="dice-track"
+          data-direction={selection.direction}
+          style={{ '--split': `${split}%` } as CSSProperties}
+        >
           <div className="dice-track__rail" aria-hidden="true">
             <span className="dice-track__zone dice-track__zone--low" />
             <span className="dice-track__zone dice-track__zone--high" />

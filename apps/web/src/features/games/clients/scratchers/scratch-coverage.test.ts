@@ -14,7 +14,7 @@ describe('scratch coverage', () => {
 
   it('scratches across cells and leaves the others covered', () => {
     const coverage = createCoverage();
-    for (let y = 1.05; y < 2; y += 0.15) scratchSegment(coverage, 0, y, 3, y, 0.12);
+    for (let y = 1.15; y < 1.9; y += 0.12) scratchSegment(coverage, 0, y, 3, y, 0.12);
     expect(newlyRevealed(coverage, new Set())).toEqual([3, 4, 5]);
     expect(clearedShare(coverage, 0)).toBe(0);
     expect(clearedShare(coverage, 8)).toBe(0);

@@ -44,7 +44,8 @@ export function scratchSegment(
         for (let i = 0; i < SAMPLES; i += 1) {
           const px = col + (i + 0.5) / SAMPLES;
           const py = row + (j + 0.5) / SAMPLES;
-          if (distanceToSegment(px, py, ax, ay, bx, by) <= radius) coverage[base + j * SAMPLES + i] = 1;
+          if (distanceToSegment(px, py, ax, ay, bx, by) <= radius)
+            coverage[base + j * SAMPLES + i] = 1;
         }
       }
     }

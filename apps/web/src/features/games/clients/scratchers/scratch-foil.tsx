@@ -8,8 +8,16 @@ interface FoilLook {
 }
 
 const LOOKS: Record<string, FoilLook> = {
-  lucky7s: { stops: ['#f4f6f8', '#b7bec8', '#e8ebef', '#9aa3ae'], ink: 'rgba(120, 20, 40, 0.55)', glyph: '7' },
-  goldrush: { stops: ['#fbe7a6', '#c99a3b', '#f3d68a', '#a9792a'], ink: 'rgba(80, 45, 10, 0.55)', glyph: '$' },
+  lucky7s: {
+    stops: ['#f4f6f8', '#b7bec8', '#e8ebef', '#9aa3ae'],
+    ink: 'rgba(120, 20, 40, 0.55)',
+    glyph: '7',
+  },
+  goldrush: {
+    stops: ['#fbe7a6', '#c99a3b', '#f3d68a', '#a9792a'],
+    ink: 'rgba(80, 45, 10, 0.55)',
+    glyph: '$',
+  },
 };
 
 /** Brush radius in card units (a cell is one unit). */
@@ -35,7 +43,12 @@ interface ScratchFoilProps {
   readonly onScratch: () => void;
 }
 
-function paintFoil(canvas: HTMLCanvasElement, look: FoilLook, strokes: readonly Stroke[], revealed: ReadonlySet<number>) {
+function paintFoil(
+  canvas: HTMLCanvasElement,
+  look: FoilLook,
+  strokes: readonly Stroke[],
+  revealed: ReadonlySet<number>,
+) {
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
   const { width, height } = canvas;
@@ -109,7 +122,15 @@ function paintFoil(canvas: HTMLCanvasElement, look: FoilLook, strokes: readonly 
  * scratched with a mouse, pen or finger. A cell shows once most of it is
  * scratched; the strokes are replayed when the card is resized.
  */
-export function ScratchFoil({ theme, cardKey, active, cleared, revealed, onReveal, onScratch }: ScratchFoilProps) {
+export function ScratchFoil({
+  theme,
+  cardKey,
+  active,
+  cleared,
+  revealed,
+  onReveal,
+  onScratch,
+}: ScratchFoilProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const strokes = useRef<Stroke[]>([]);
   const coverage = useRef(createCoverage());
@@ -183,7 +204,9 @@ export function ScratchFoil({ theme, cardKey, active, cleared, revealed, onRevea
   return (
     <canvas
       ref={canvasRef}
-      className={['scratch-foil', active ? 'is-active' : '', cleared ? 'is-cleared' : ''].filter(Boolean).join(' ')}
+      className={['scratch-foil', active ? 'is-active' : '', cleared ? 'is-cleared' : '']
+        .filter(Boolean)
+        .join(' ')}
       aria-hidden="true"
       onPointerDown={(event) => {
         if (!active) return;

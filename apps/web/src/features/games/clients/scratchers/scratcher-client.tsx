@@ -61,7 +61,11 @@ export function ScratcherClient({ game }: GameClientProps) {
       { coinType: choice.coin, bet: decimalOf(choice.bet) },
       {
         onSuccess: (round) => {
-          setCard({ result: round.outcome, payout: hundredthsOf(round.payout), coin: round.coinType });
+          setCard({
+            result: round.outcome,
+            payout: hundredthsOf(round.payout),
+            coin: round.coinType,
+          });
           setRevealed(NONE);
           setCardKey((key) => key + 1);
         },
@@ -100,7 +104,11 @@ export function ScratcherClient({ game }: GameClientProps) {
                 return (
                   <li
                     key={cell}
-                    className={['scratch-cell', shown ? 'is-shown' : '', winning.has(cell) ? 'is-win' : '']
+                    className={[
+                      'scratch-cell',
+                      shown ? 'is-shown' : '',
+                      winning.has(cell) ? 'is-win' : '',
+                    ]
                       .filter(Boolean)
                       .join(' ')}
                     aria-label={shown ? names[symbol] : 'Covered'}
@@ -130,35 +138,36 @@ export function ScratcherClient({ game }: GameClientProps) {
                 <span>Buy a card to play</span>
               </div>
             )}
-            {finished && (
-              <div className="gc-banner" role="status">
-                <div className="gc-banner__box">
-                  <p className="gc-banner__title">{prize ? `You won · ${prize.name} × 3` : 'No win'}</p>
-                  {prize ? (
-                    <p className="gc-banner__amount">{formatCoinAmount(card.payout, card.coin)}</p>
-                  ) : (
-                    <p className="scratch-card__retry">Better luck on the next card</p>
-                  )}
-                </div>
-              </div>
-            )}
           </div>
-          <p className="scratch-card__foot" aria-live="polite">
-            {scratching
-              ? `Scratch the foil · ${revealed.size} of ${CELLS} revealed`
-              : finished
-                ? prize
-                  ? `Winner! ${prize.multiplier}x the card`
-                  : 'No three alike on this card'
+          {finished && card ? (
+            <div
+              className={prize ? 'scratch-card__result is-win' : 'scratch-card__result'}
+              role="status"
+            >
+              <span className="scratch-card__result-title">
+                {prize ? `You won · ${prize.name} × 3` : 'No win this time'}
+              </span>
+              <strong className="scratch-card__result-amount">
+                {prize ? formatCoinAmount(card.payout, card.coin) : 'Better luck on the next card'}
+              </strong>
+            </div>
+          ) : (
+            <p className="scratch-card__foot" aria-live="polite">
+              {scratching
+                ? `Scratch the foil · ${revealed.size} of ${CELLS} revealed`
                 : `Card price ${formatCoinAmount(choice.bet, choice.coin)}`}
-          </p>
+            </p>
+          )}
         </div>
 
         <section className="scratch-prizes" aria-label="Prizes">
           <h3 className="scratch-prizes__title">Prizes · match 3</h3>
           <ul className="scratch-prizes__list">
             {config.prizes.map((item) => (
-              <li key={item.symbol} className={prize?.symbol === item.symbol && finished ? 'is-win' : undefined}>
+              <li
+                key={item.symbol}
+                className={prize?.symbol === item.symbol && finished ? 'is-win' : undefined}
+              >
                 <ScratchSymbol symbol={item.symbol} />
                 <span className="scratch-prizes__name">{item.name}</span>
                 <span className="scratch-prizes__pay">
@@ -183,7 +192,12 @@ export function ScratcherClient({ game }: GameClientProps) {
         >
           Reveal All
         </button>
-        <button type="button" className="gc-action" disabled={scratching || play.isPending} onClick={buy}>
+        <button
+          type="button"
+          className="gc-action"
+          disabled={scratching || play.isPending}
+          onClick={buy}
+        >
           {play.isPending && <span className="gc-spinner" aria-hidden="true" />}
           Buy card
         </button>

@@ -6,7 +6,12 @@ import { sameData } from '../shared/same-data';
 /** Replays a scratch card: the prize ticket, the filler symbols, then the shuffle of the nine cells. */
 export const verifyScratcherRound: RoundVerifier = (round, serverSeed) => {
   const stored = round.outcome as ScratcherRoundResult;
-  const result = play(stored.themeKey, hundredthsOf(round.bet), ANY_STAKE, roundStream(round, serverSeed));
+  const result = play(
+    stored.themeKey,
+    hundredthsOf(round.bet),
+    ANY_STAKE,
+    roundStream(round, serverSeed),
+  );
   return {
     matches: sameData(result, stored) && result.payout === hundredthsOf(round.payout),
     summary: result.prize

@@ -104,7 +104,13 @@ export function SlotClient({ game }: GameClientProps) {
       const duration = fast ? 160 + reel * 60 : 900 + reel * 260 + teaser;
       durations.push(duration);
       const fillers = fast ? 3 : Math.round(duration / 38);
-      return spinFilm(strips[reel] ?? [], target.stops[reel] ?? 0, column, resting.current[reel] ?? [], fillers);
+      return spinFilm(
+        strips[reel] ?? [],
+        target.stops[reel] ?? 0,
+        column,
+        resting.current[reel] ?? [],
+        fillers,
+      );
     });
     return new Promise((resolve) => {
       spinEnded.current = (doneId) => {
@@ -119,7 +125,12 @@ export function SlotClient({ game }: GameClientProps) {
     });
   };
 
-  const highlightsOf = (result: SlotSpinResult, bet: number, coin: CoinType, multiplier: number) => {
+  const highlightsOf = (
+    result: SlotSpinResult,
+    bet: number,
+    coin: CoinType,
+    multiplier: number,
+  ) => {
     const list: WinHighlight[] = result.lineWins.map((win) => ({
       cells: new Set(lineCells(win.line, win.count)),
       lines: [win.line],
@@ -130,7 +141,10 @@ export function SlotClient({ game }: GameClientProps) {
     }));
     if (result.scatterPay > 0 || result.freeSpinsAwarded > 0) {
       const cells = winningCells({ ...result, lineWins: [] }, scatterKey);
-      const pays = result.scatterPay > 0 ? ` pay ${formatCoinAmount(bet * result.scatterPay * multiplier, coin)}` : '';
+      const pays =
+        result.scatterPay > 0
+          ? ` pay ${formatCoinAmount(bet * result.scatterPay * multiplier, coin)}`
+          : '';
       const award = result.freeSpinsAwarded > 0 ? ` · ${result.freeSpinsAwarded} free spins` : '';
       list.push({
         cells,
@@ -162,14 +176,22 @@ export function SlotClient({ game }: GameClientProps) {
       const all: WinHighlight = {
         cells: winningCells(result, scatterKey),
         lines: result.lineWins.map((w) => w.line),
-        text: win > 0 ? `${free ? 'Free spin win' : 'Win'} ${formatCoinAmount(win, coin)}` : free ? 'No win' : 'No win this time',
+        text:
+          win > 0
+            ? `${free ? 'Free spin win' : 'Win'} ${formatCoinAmount(win, coin)}`
+            : free
+              ? 'No win'
+              : 'No win this time',
       };
       setShown(all);
       if (free) setFreeSpins({ played: index, total: awarded, win: total });
       if (win > 0) playSound(win >= round.bet * 5 ? 'bigWin' : 'win');
       if (result.freeSpinsAwarded > 0) {
         playSound('bigWin');
-        setBanner({ title: free ? 'Retrigger!' : 'Free Spins!', amount: `+${result.freeSpinsAwarded} spins` });
+        setBanner({
+          title: free ? 'Retrigger!' : 'Free Spins!',
+          amount: `+${result.freeSpinsAwarded} spins`,
+        });
         await wait(skipping.current || reducedMotion ? 250 : 1800);
         if (!alive.current) return;
         setBanner(null);
@@ -184,7 +206,10 @@ export function SlotClient({ game }: GameClientProps) {
     setLastWin({ amount: payout, coin });
     if (payout >= round.bet * 10) {
       playSound('bigWin');
-      setBanner({ title: payout >= round.bet * 50 ? 'Mega Win' : 'Big Win', amount: formatCoinAmount(payout, coin) });
+      setBanner({
+        title: payout >= round.bet * 50 ? 'Mega Win' : 'Big Win',
+        amount: formatCoinAmount(payout, coin),
+      });
       await wait(reducedMotion ? 400 : 2600);
       if (alive.current) setBanner(null);
     } else if (spins.length > 1) {
@@ -218,7 +243,11 @@ export function SlotClient({ game }: GameClientProps) {
     );
   };
 
-  const current = running ? shown : cycle.length > 0 ? (cycle[cycleIndex % cycle.length] ?? null) : shown;
+  const current = running
+    ? shown
+    : cycle.length > 0
+      ? (cycle[cycleIndex % cycle.length] ?? null)
+      : shown;
   const busy = running || play.isPending;
   const lineBet = Math.floor(choice.bet / lines);
 
@@ -237,8 +266,8 @@ export function SlotClient({ game }: GameClientProps) {
           <p className="slot-machine__title">{config.name}</p>
           {freeSpins ? (
             <p className="slot-machine__free" role="status">
-              Free spin {freeSpins.played} of {freeSpins.total} · x{config.freeSpins.multiplier} · won{' '}
-              {formatHundredths(freeSpins.win)}
+              Free spin {freeSpins.played} of {freeSpins.total} · x{config.freeSpins.multiplier} ·
+              won {formatHundredths(freeSpins.win)}
             </p>
           ) : (
             <p className="slot-machine__sub">
@@ -268,7 +297,8 @@ export function SlotClient({ game }: GameClientProps) {
           )}
         </div>
         <p className="slot-machine__message" aria-live="polite">
-          {current?.text ?? (busy ? 'Good luck!' : `Line bet ${formatHundredths(lineBet)} · Spin to play`)}
+          {current?.text ??
+            (busy ? 'Good luck!' : `Line bet ${formatHundredths(lineBet)} · Spin to play`)}
         </p>
       </div>
 
@@ -276,14 +306,20 @@ export function SlotClient({ game }: GameClientProps) {
         <BetStepper choice={choice} disabled={busy} />
         <div className="gc-win">
           <span className="gc-win__label">Win</span>
-          <output className={lastWin && lastWin.amount > 0 ? 'gc-win__value is-win' : 'gc-win__value'}>
+          <output
+            className={lastWin && lastWin.amount > 0 ? 'gc-win__value is-win' : 'gc-win__value'}
+          >
             {lastWin ? formatCoinAmount(lastWin.amount, lastWin.coin) : '—'}
           </output>
         </div>
         {running && (freeSpins || spin) ? (
-          <button type="button" className="gc-secondary slot-skip" onClick={() => {
+          <button
+            type="button"
+            className="gc-secondary slot-skip"
+            onClick={() => {
               skipping.current = true;
-            }}>
+            }}
+          >
             Skip
           </button>
         ) : null}

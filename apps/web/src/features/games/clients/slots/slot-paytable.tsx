@@ -22,7 +22,9 @@ export function SlotPaytable({ config }: { config: SlotConfig }) {
             <span className="slot-paytable__name">
               {symbol.name}
               {symbol.kind !== 'regular' && (
-                <span className="slot-paytable__kind">{symbol.kind === 'wild' ? 'Wild' : 'Scatter'}</span>
+                <span className="slot-paytable__kind">
+                  {symbol.kind === 'wild' ? 'Wild' : 'Scatter'}
+                </span>
               )}
             </span>
             <span className="slot-paytable__pays">

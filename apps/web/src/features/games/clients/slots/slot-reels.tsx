@@ -131,10 +131,17 @@ export function SlotReels({
         );
       })}
       {!spinning && lines.length > 0 && (
-        <svg className="slot-lines" viewBox="0 0 500 300" preserveAspectRatio="none" aria-hidden="true">
+        <svg
+          className="slot-lines"
+          viewBox="0 0 500 300"
+          preserveAspectRatio="none"
+          aria-hidden="true"
+        >
           {lines.map((line) => {
             const rows = PAYLINES_20[line - 1] ?? [];
-            const points = rows.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(' ');
+            const points = rows
+              .map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`)
+              .join(' ');
             const colour = LINE_COLOURS[(line - 1) % LINE_COLOURS.length];
             return (
               <g key={line}>

@@ -45,7 +45,8 @@ describe('slot spin plan', () => {
       const round = play('neon', 2000, { minBet: 1, maxBet: 100_000 }, testStream(nonce));
       const cells = winningCells(round.base, 'disco-ball');
       const expected = round.base.lineWins.reduce((sum, win) => sum + win.count, 0);
-      if (round.base.lineWins.length === 0 && round.base.scatterPay === 0) expect(cells.size).toBe(0);
+      if (round.base.lineWins.length === 0 && round.base.scatterPay === 0)
+        expect(cells.size).toBe(0);
       else expect(cells.size).toBeGreaterThan(0);
       expect(cells.size).toBeLessThanOrEqual(expected + round.base.scatterCount);
       expect(spinWin(round.base, 2000, theme.config.paylines.length)).toBe(

@@ -45,7 +45,8 @@ export function lineCells(line: number, count: number = REELS): string[] {
 /** Every cell that takes part in a spin's wins: line runs, and scatters when they pay or trigger. */
 export function winningCells(spin: SlotSpinResult, scatterKey: string): Set<string> {
   const cells = new Set<string>();
-  for (const win of spin.lineWins) for (const cell of lineCells(win.line, win.count)) cells.add(cell);
+  for (const win of spin.lineWins)
+    for (const cell of lineCells(win.line, win.count)) cells.add(cell);
   if (spin.scatterPay > 0 || spin.freeSpinsAwarded > 0) {
     spin.grid.forEach((column, reel) =>
       column.forEach((symbol, row) => {
@@ -62,7 +63,11 @@ export function spinWin(spin: SlotSpinResult, bet: number, lines: number): numbe
 }
 
 /** Scatters on reels before `reel`: two or more make the remaining reels spin longer. */
-export function scattersBefore(grid: readonly (readonly string[])[], reel: number, scatterKey: string): number {
+export function scattersBefore(
+  grid: readonly (readonly string[])[],
+  reel: number,
+  scatterKey: string,
+): number {
   let count = 0;
   for (let r = 0; r < reel; r += 1) {
     for (const symbol of grid[r] ?? []) if (symbol === scatterKey) count += 1;

@@ -7,7 +7,12 @@ import { sameData } from '../shared/same-data';
 /** Replays a slot round: one stop per reel for the paid spin, then every free spin in order. */
 export const verifySlotRound: RoundVerifier = (round, serverSeed) => {
   const stored = round.outcome as SlotRoundResult;
-  const result = play(stored.themeKey, hundredthsOf(round.bet), ANY_STAKE, roundStream(round, serverSeed));
+  const result = play(
+    stored.themeKey,
+    hundredthsOf(round.bet),
+    ANY_STAKE,
+    roundStream(round, serverSeed),
+  );
   const names = new Map(slotTheme(result.themeKey).config.symbols.map((s) => [s.key, s.name]));
   const free = result.freeSpins.length;
   const wins = result.base.lineWins

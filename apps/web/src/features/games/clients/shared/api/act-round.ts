@@ -18,7 +18,10 @@ export function useActInRound<V>(gameId: number) {
   return useMutation({
     mutationFn: (action: RoundAction) => actInRound<V>(gameId, action),
     onSuccess: (round) => {
-      queryClient.setQueryData(gameQueryKeys.active(gameId), round.status === 'active' ? round : null);
+      queryClient.setQueryData(
+        gameQueryKeys.active(gameId),
+        round.status === 'active' ? round : null,
+      );
       if (round.status === 'settled') {
         void queryClient.invalidateQueries({ queryKey: gameQueryKeys.histories() });
       }

@@ -13,7 +13,10 @@ export function useStartRound<V>(gameId: number) {
   return useMutation({
     mutationFn: (request: RoundRequest) => startRound<V>(gameId, request),
     onSuccess: (round) => {
-      queryClient.setQueryData(gameQueryKeys.active(gameId), round.status === 'active' ? round : null);
+      queryClient.setQueryData(
+        gameQueryKeys.active(gameId),
+        round.status === 'active' ? round : null,
+      );
       refreshAfterRound(queryClient);
     },
   });

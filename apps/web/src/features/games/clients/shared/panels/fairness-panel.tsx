@@ -29,7 +29,10 @@ function RevealedSeed({ previous }: { previous: RotatedSeeds['previous'] }) {
       </h3>
       <dl className="gc-fields">
         <SeedField label="Server seed" value={previous.serverSeed} />
-        <SeedField label="Its SHA-256 hash, shown before you played" value={previous.serverSeedHash} />
+        <SeedField
+          label="Its SHA-256 hash, shown before you played"
+          value={previous.serverSeedHash}
+        />
         <SeedField label="Client seed" value={previous.clientSeed} />
         <div className="gc-field">
           <dt>Rounds played with this pair</dt>
@@ -83,9 +86,9 @@ export function FairnessPanel() {
   return (
     <div className="gc-panel">
       <p className="gc-panel__lead">
-        Every result is HMAC-SHA256(server seed, client seed:nonce:round), turned into numbers without
-        bias. The server seed is fixed before you play and only its hash is shown until you rotate it;
-        then every round can be checked.
+        Every result is HMAC-SHA256(server seed, client seed:nonce:round), turned into numbers
+        without bias. The server seed is fixed before you play and only its hash is shown until you
+        rotate it; then every round can be checked.
       </p>
       {isPending && <p role="status">Loading your seeds…</p>}
       {isError && <p role="alert">Your seeds could not be loaded. Please try again.</p>}

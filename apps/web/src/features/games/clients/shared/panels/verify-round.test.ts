@@ -31,15 +31,15 @@ function round(overrides: Partial<RoundDetail>): RoundDetail {
 
 describe('verifyRound', () => {
   it('waits for the rotation while the server seed is secret', () => {
-    expect(verifyRound(round({ serverSeed: null }), () => ({ matches: true, summary: '' }))).toEqual(
-      { kind: 'sealed' },
-    );
+    expect(
+      verifyRound(round({ serverSeed: null }), () => ({ matches: true, summary: '' })),
+    ).toEqual({ kind: 'sealed' });
   });
 
   it('does not verify a round still being played', () => {
-    expect(verifyRound(round({ status: 'active' }), () => ({ matches: true, summary: '' })).kind).toBe(
-      'active',
-    );
+    expect(
+      verifyRound(round({ status: 'active' }), () => ({ matches: true, summary: '' })).kind,
+    ).toBe('active');
   });
 
   it('verifies when the hash and the recomputed outcome both match', () => {

@@ -32,8 +32,8 @@ function SealedRound() {
   return (
     <div className="gc-verify__note" role="status">
       <p>
-        This round was played with your active seed pair. Its server seed stays secret until you rotate
-        it, so it cannot be checked yet.
+        This round was played with your active seed pair. Its server seed stays secret until you
+        rotate it, so it cannot be checked yet.
       </p>
       <p>Rotate your seed (also in the Fairness panel) to reveal it, then verify.</p>
       <button
@@ -81,7 +81,11 @@ function CheckedRound({ round, verify }: { round: RoundDetail; verify: RoundVeri
       {result.error && <p role="alert">{result.error}</p>}
       <dl className="gc-fields">
         <Field label="Server seed (revealed)" value={result.serverSeed} />
-        <Field label="SHA-256 of the server seed" value={result.computedHash} mark={result.hashMatches} />
+        <Field
+          label="SHA-256 of the server seed"
+          value={result.computedHash}
+          mark={result.hashMatches}
+        />
         <Field label="Hash shown before the round" value={round.serverSeedHash} />
         <Field label="Client seed" value={round.clientSeed} />
         <Field label="Nonce" value={round.nonce} />

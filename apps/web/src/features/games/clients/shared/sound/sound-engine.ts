@@ -115,7 +115,8 @@ function burst(ctx: AudioContext, out: AudioNode, spec: NoiseSpec): void {
   const filter = ctx.createBiquadFilter();
   filter.type = spec.filter;
   filter.frequency.setValueAtTime(spec.freq, start);
-  if (spec.sweepTo) filter.frequency.exponentialRampToValueAtTime(spec.sweepTo, start + spec.duration);
+  if (spec.sweepTo)
+    filter.frequency.exponentialRampToValueAtTime(spec.sweepTo, start + spec.duration);
   filter.Q.value = spec.q ?? 1;
   const gain = envelope(ctx, start, spec.duration, spec.volume ?? 0.3);
   source.connect(filter).connect(gain).connect(out);
@@ -133,7 +134,14 @@ const SOUNDS: Record<SoundName, (ctx: AudioContext, out: AudioNode, pitch: numbe
     tone(ctx, out, { freq: 3100, wave: 'triangle', at: 0.03, duration: 0.05, volume: 0.12 });
   },
   spin: (ctx, out) => {
-    burst(ctx, out, { duration: 0.5, filter: 'bandpass', freq: 400, sweepTo: 2400, q: 2, volume: 0.25 });
+    burst(ctx, out, {
+      duration: 0.5,
+      filter: 'bandpass',
+      freq: 400,
+      sweepTo: 2400,
+      q: 2,
+      volume: 0.25,
+    });
     tone(ctx, out, { freq: 110, wave: 'sawtooth', duration: 0.45, slideTo: 220, volume: 0.06 });
   },
   reelStop: (ctx, out, pitch) => {
@@ -160,16 +168,35 @@ const SOUNDS: Record<SoundName, (ctx: AudioContext, out: AudioNode, pitch: numbe
   },
   lose: (ctx, out) => {
     tone(ctx, out, { freq: 330, wave: 'sawtooth', duration: 0.16, volume: 0.07 });
-    tone(ctx, out, { freq: 247, wave: 'sawtooth', at: 0.14, duration: 0.28, slideTo: 196, volume: 0.07 });
+    tone(ctx, out, {
+      freq: 247,
+      wave: 'sawtooth',
+      at: 0.14,
+      duration: 0.28,
+      slideTo: 196,
+      volume: 0.07,
+    });
   },
   card: (ctx, out) =>
-    burst(ctx, out, { duration: 0.09, filter: 'highpass', freq: 1800, sweepTo: 5200, volume: 0.35 }),
+    burst(ctx, out, {
+      duration: 0.09,
+      filter: 'highpass',
+      freq: 1800,
+      sweepTo: 5200,
+      volume: 0.35,
+    }),
   flip: (ctx, out) => {
     burst(ctx, out, { duration: 0.06, filter: 'bandpass', freq: 2600, q: 3, volume: 0.3 });
     tone(ctx, out, { freq: 700, wave: 'triangle', at: 0.03, duration: 0.05, volume: 0.08 });
   },
   scratch: (ctx, out, pitch) =>
-    burst(ctx, out, { duration: 0.07, filter: 'bandpass', freq: 3400 * pitch, q: 1.5, volume: 0.16 }),
+    burst(ctx, out, {
+      duration: 0.07,
+      filter: 'bandpass',
+      freq: 3400 * pitch,
+      q: 1.5,
+      volume: 0.16,
+    }),
   gem: (ctx, out, pitch) => {
     tone(ctx, out, { freq: NOTE.E6 * pitch, duration: 0.35, volume: 0.18 });
     tone(ctx, out, { freq: NOTE.G6 * pitch, at: 0.05, duration: 0.35, volume: 0.12 });
@@ -181,7 +208,14 @@ const SOUNDS: Record<SoundName, (ctx: AudioContext, out: AudioNode, pitch: numbe
   roll: (ctx, out) => {
     for (let i = 0; i < 9; i += 1) {
       const at = i * 0.055 + (i % 3) * 0.008;
-      burst(ctx, out, { at, duration: 0.03, filter: 'bandpass', freq: 1500 + (i % 4) * 350, q: 4, volume: 0.3 });
+      burst(ctx, out, {
+        at,
+        duration: 0.03,
+        filter: 'bandpass',
+        freq: 1500 + (i % 4) * 350,
+        q: 4,
+        volume: 0.3,
+      });
     }
   },
   coin: (ctx, out) => {

@@ -3,5 +3,9 @@ import { soundPreference } from './sound-preference';
 
 /** Whether game sound is on, re-rendering when the player flips it. */
 export function useSoundOn(): boolean {
-  return useSyncExternalStore(soundPreference.subscribe, soundPreference.isOn, soundPreference.isOn);
+  return useSyncExternalStore(
+    soundPreference.subscribe,
+    soundPreference.isOn,
+    soundPreference.isOn,
+  );
 }

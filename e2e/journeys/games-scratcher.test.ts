@@ -1,0 +1,193 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { VIEWPORTS, launchBrowser, openPage, screenshot } from '../support/browser';
+import { useServer, type RunningServer } from '../support/server';
+import { signInAsDemoPlayer } from '../support/session';
+
+/** Closes whatever the app queued (startup dialogs, promotions) until nothing opens for a while. */
+async function dismissDialogs(page: Page): Promise<void> {
+  const open = page.locator('dialog[open]:not(.gc-modal)');
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 2_500) {
+    if ((await open.count()) > 0) {
+      await open.first().getByRole('button', { name: 'Close', exact: true }).first().click();
+      quietSince = Date.now();
+    }
+    await page.waitForTimeout(250);
+  }
+}
+
+const headerGc = (page: Page): Locator =>
+  page.locator('.site-header .coin-switch__option--gc .coin-switch__amount');
+
+const coins = (value: number): string =>
+  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+async function headerReads(page: Page, text: string): Promise<void> {
+  const handle = await headerGc(page).elementHandle();
+  await page.waitForFunction(([element, expected]) => element?.textContent === expected, [
+    handle,
+    text,
+  ] as const);
+}
+
+/** How far the page or the game stage is wider than the screen (0 when it fits). */
+const overflow = (page: Page): Promise<number> =>
+  page.evaluate(`Math.max(
+    document.documentElement.scrollWidth - window.innerWidth,
+    (() => { const stage = document.querySelector('[data-testid="game-stage"]'); return stage ? stage.scrollWidth - stage.clientWidth : 0; })()
+  )`) as Promise<number>;
+
+/** Drags the mouse across `rows` lines of the foil, like a finger scratching. */
+async function scratch(page: Page, rows: number, from = 0.1, to = 0.9): Promise<void> {
+  const foil = page.locator('canvas.scratch-foil');
+  await foil.scrollIntoViewIfNeeded();
+  const box = await foil.boundingBox();
+  assert.ok(box, 'the foil is on screen');
+  for (let row = 0; row < rows; row += 1) {
+    const y = box.y + box.height * (from + ((to - from) * row) / Math.max(1, rows - 1));
+    await page.mouse.move(box.x + 4, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 4, y, { steps: 14 });
+    await page.mouse.up();
+  }
+}
+
+interface PlayAnswer {
+  data: { roundId: number; bet: number; payout: number; balanceAfter: number };
+}
+
+describe('scratch card journey', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+
+  before(
+    async () => {
+      server = await useServer();
+      browser = await launchBrowser();
+    },
+    { timeout: 90_000 },
+  );
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it(
+    'a player buys a card from the lobby, scratches it, sees the balance move and verifies the card',
+    { timeout: 150_000 },
+    async () => {
+      assert.ok(server && browser);
+      const { context, page } = await openPage(browser, server.baseUrl);
+      try {
+        await signInAsDemoPlayer(context, server.baseUrl);
+        await page.goto('/');
+        await dismissDialogs(page);
+        await headerGc(page).waitFor();
+        const before = (await headerGc(page).textContent()) ?? '';
+
+        await page
+          .getByRole('article', { name: 'Lucky 7s Scratch', exact: true })
+          .first()
+          .getByRole('button', { name: 'Play Now' })
+          .click();
+        await page.waitForURL(/\/game-play\/\d+$/);
+        const gameId = Number(new URL(page.url()).pathname.split('/').pop());
+        await page.getByRole('heading', { level: 1, name: 'Lucky 7s Scratch' }).waitFor();
+        const stage = page.getByTestId('game-stage');
+        const buy = stage.getByRole('button', { name: 'Buy card' });
+        await buy.waitFor();
+        await page.evaluate('document.fonts.ready');
+        await screenshot(page, 'games-scratcher-01-desktop-ready', { fullPage: false });
+
+        const answer = page.waitForResponse(
+          (response) =>
+            response.url().endsWith(`/casino-games/${gameId}/play`) &&
+            response.request().method() === 'POST',
+        );
+        await buy.click();
+        const played = ((await (await answer).json()) as PlayAnswer).data;
+        await headerReads(page, coins(played.balanceAfter));
+        assert.equal(
+          Math.round((Number(before.replace(/,/g, '')) - played.bet + played.payout) * 100),
+          Math.round(played.balanceAfter * 100),
+          'the header moved by the prize less the card price',
+        );
+
+        // Scratch the top row with the mouse: those cells show their symbols.
+        await stage.getByText('Scratch the foil · 0 of 9 revealed').waitFor();
+        await scratch(page, 5, 0.04, 0.3);
+        await stage.getByText(/Scratch the foil · [1-8] of 9 revealed/).waitFor();
+        const shown = await stage.locator('.scratch-cell.is-shown').count();
+        assert.ok(shown >= 1 && shown < 9, `scratching reveals some cells (${shown})`);
+        await screenshot(page, 'games-scratcher-02-desktop-scratched', { fullPage: false });
+
+        await stage.getByRole('button', { name: 'Reveal All' }).click();
+        const result = stage.locator('.scratch-card__result');
+        await result.waitFor();
+        assert.match(
+          (await result.textContent()) ?? '',
+          played.payout > 0
+            ? new RegExp(`You won.*${coins(played.payout)} GC`)
+            : /No win this time/,
+        );
+        assert.equal(await stage.locator('.scratch-cell.is-shown').count(), 9);
+        await screenshot(page, 'games-scratcher-03-desktop-revealed', { fullPage: false });
+
+        await stage.getByRole('button', { name: 'Fairness' }).click();
+        const fairness = page.getByRole('dialog', { name: 'Fairness' });
+        await fairness.getByRole('button', { name: 'Rotate seed' }).click();
+        await fairness.getByRole('heading', { name: 'Previous seed revealed' }).waitFor();
+        await fairness.getByRole('button', { name: 'Close', exact: true }).click();
+
+        await stage.getByRole('button', { name: 'History' }).click();
+        const history = page.getByRole('dialog', { name: 'History' });
+        await history.getByRole('button', { name: `Verify round ${played.roundId}` }).click();
+        await history
+          .getByText('Verified: recomputed in your browser, the round matches.')
+          .waitFor();
+        assert.equal(await history.locator('.gc-verdict__mark').textContent(), '✓');
+        await screenshot(page, 'games-scratcher-04-desktop-verified', { fullPage: false });
+        await history.getByRole('button', { name: 'Close', exact: true }).click();
+
+        await stage.getByRole('button', { name: 'Info' }).click();
+        await page
+          .getByRole('dialog', { name: 'Game Info' })
+          .getByText('95.00%', { exact: true })
+          .waitFor();
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('on a 375 px phone the Gold Rush card fits and scratches', { timeout: 120_000 }, async () => {
+    assert.ok(server && browser);
+    const { context, page } = await openPage(browser, server.baseUrl, {
+      viewport: VIEWPORTS.mobile,
+      isMobile: true,
+    });
+    try {
+      await signInAsDemoPlayer(context, server.baseUrl);
+      await page.goto('/game-play/6');
+      await dismissDialogs(page);
+      const stage = page.getByTestId('game-stage');
+      await stage.getByRole('button', { name: 'Buy card' }).click();
+      await stage.getByText('Scratch the foil · 0 of 9 revealed').waitFor();
+      await scratch(page, 4, 0.05, 0.3);
+      await stage.getByText(/Scratch the foil · [1-8] of 9 revealed/).waitFor();
+      assert.equal(await overflow(page), 0, 'nothing is wider than the phone');
+      await page.evaluate('document.fonts.ready');
+      await page.evaluate('window.scrollTo(0, 0)');
+      await screenshot(page, 'games-scratcher-05-mobile-scratching', { fullPage: true });
+      await stage.getByRole('button', { name: 'Reveal All' }).click();
+      await stage.locator('.scratch-card__result').waitFor();
+      await page.evaluate('window.scrollTo(0, 0)');
+      await screenshot(page, 'games-scratcher-06-mobile-revealed', { fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+});

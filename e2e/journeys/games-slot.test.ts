@@ -1,0 +1,203 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { VIEWPORTS, launchBrowser, openPage, screenshot } from '../support/browser';
+import { useServer, type RunningServer } from '../support/server';
+import { signInAsDemoPlayer } from '../support/session';
+
+/** Closes whatever the app queued (startup dialogs, promotions) until nothing opens for a while. */
+async function dismissDialogs(page: Page): Promise<void> {
+  const open = page.locator('dialog[open]:not(.gc-modal)');
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 2_500) {
+    if ((await open.count()) > 0) {
+      await open.first().getByRole('button', { name: 'Close', exact: true }).first().click();
+      quietSince = Date.now();
+    }
+    await page.waitForTimeout(250);
+  }
+}
+
+const headerGc = (page: Page): Locator =>
+  page.locator('.site-header .coin-switch__option--gc .coin-switch__amount');
+
+const coins = (value: number): string =>
+  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Waits until the header balance reads `text` (it counts up through other values first). */
+async function headerReads(page: Page, text: string): Promise<void> {
+  const handle = await headerGc(page).elementHandle();
+  await page.waitForFunction(([element, expected]) => element?.textContent === expected, [
+    handle,
+    text,
+  ] as const);
+}
+
+interface PlayAnswer {
+  data: { roundId: number; bet: number; payout: number; balanceAfter: number };
+}
+
+/** How far the page or the game stage is wider than the screen (0 when it fits). */
+const overflow = (page: Page): Promise<number> =>
+  page.evaluate(`Math.max(
+    document.documentElement.scrollWidth - window.innerWidth,
+    (() => { const stage = document.querySelector('[data-testid="game-stage"]'); return stage ? stage.scrollWidth - stage.clientWidth : 0; })()
+  )`) as Promise<number>;
+
+describe('slot games journey', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+
+  before(
+    async () => {
+      server = await useServer();
+      browser = await launchBrowser();
+    },
+    { timeout: 90_000 },
+  );
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it(
+    'a player opens a slot from the lobby, spins, sees the balance move, rotates the seed and verifies the spin',
+    { timeout: 180_000 },
+    async () => {
+      assert.ok(server && browser);
+      const { context, page } = await openPage(browser, server.baseUrl);
+      try {
+        await signInAsDemoPlayer(context, server.baseUrl);
+        await page.goto('/');
+        await dismissDialogs(page);
+        await headerGc(page).waitFor();
+        const before = (await headerGc(page).textContent()) ?? '';
+
+        await page
+          .getByRole('article', { name: "Pharaoh's Fortune", exact: true })
+          .first()
+          .getByRole('button', { name: 'Play Now' })
+          .click();
+        await page.waitForURL(/\/game-play\/\d+$/);
+        const gameId = Number(new URL(page.url()).pathname.split('/').pop());
+        await page.getByRole('heading', { level: 1, name: "Pharaoh's Fortune" }).waitFor();
+        const stage = page.getByTestId('game-stage');
+        const spin = stage.getByRole('button', { name: 'Spin', exact: true });
+        await spin.waitFor();
+        assert.equal(
+          await stage.locator('.slot-symbol[role="img"]').count(),
+          15,
+          'five reels of three',
+        );
+        await page.evaluate('document.fonts.ready');
+        await screenshot(page, 'games-slot-01-desktop-ready', { fullPage: false });
+
+        const answer = page.waitForResponse(
+          (response) =>
+            response.url().endsWith(`/casino-games/${gameId}/play`) &&
+            response.request().method() === 'POST',
+        );
+        await spin.click();
+        const played = ((await (await answer).json()) as PlayAnswer).data;
+        const expected = coins(played.balanceAfter);
+        await headerReads(page, expected);
+        const beforeValue = Number(before.replace(/,/g, ''));
+        assert.equal(
+          Math.round((beforeValue - played.bet + played.payout) * 100),
+          Math.round(played.balanceAfter * 100),
+          'the header moved by the payout less the bet',
+        );
+        assert.notEqual(await headerGc(page).textContent(), before, 'the header balance changed');
+        await stage
+          .getByRole('button', { name: 'Spin', exact: true, disabled: false })
+          .waitFor({ timeout: 60_000 });
+        await stage.locator('.gc-win__value').waitFor();
+        assert.equal(
+          await stage.locator('.slot-controls .gc-win__value').textContent(),
+          `${coins(played.payout)} GC`,
+          'the win shows once the reels stop',
+        );
+        await screenshot(page, 'games-slot-02-desktop-spun', { fullPage: false });
+
+        // Fairness: rotate the seed, which reveals the one this spin used.
+        await stage.getByRole('button', { name: 'Fairness' }).click();
+        const fairness = page.getByRole('dialog', { name: 'Fairness' });
+        await fairness.getByText('Active server seed (SHA-256 hash)').waitFor();
+        const seed = fairness.getByRole('textbox', { name: 'Client seed' });
+        await seed.fill('journey-slot-seed');
+        await fairness.getByRole('button', { name: 'Rotate seed' }).click();
+        await fairness.getByRole('heading', { name: 'Previous seed revealed' }).waitFor();
+        await fairness
+          .getByText('The revealed seed hashes to the commitment shown before play.')
+          .waitFor();
+        assert.equal(await seed.inputValue(), 'journey-slot-seed');
+        await screenshot(page, 'games-slot-03-desktop-fairness', { fullPage: false });
+        await fairness.getByRole('button', { name: 'Close', exact: true }).click();
+
+        // History → Verify recomputes the spin in the browser.
+        await stage.getByRole('button', { name: 'History' }).click();
+        const history = page.getByRole('dialog', { name: 'History' });
+        await history.getByRole('button', { name: `Verify round ${played.roundId}` }).click();
+        await history
+          .getByText('Verified: recomputed in your browser, the round matches.')
+          .waitFor();
+        assert.equal(await history.locator('.gc-verdict__mark').textContent(), '✓');
+        await screenshot(page, 'games-slot-04-desktop-verified', { fullPage: false });
+        await history.getByRole('button', { name: 'Close', exact: true }).click();
+
+        // Info: rules and the exact RTP.
+        await stage.getByRole('button', { name: 'Info' }).click();
+        const infoPanel = page.getByRole('dialog', { name: 'Game Info' });
+        await infoPanel.getByText('96.20%', { exact: true }).waitFor();
+        await infoPanel.getByRole('region', { name: 'Paytable' }).waitFor();
+        await screenshot(page, 'games-slot-05-desktop-info', { fullPage: false });
+        await infoPanel.getByRole('button', { name: 'Close', exact: true }).click();
+
+        // The other three themes have their own art.
+        for (const [id, name] of [
+          [2, 'neon'],
+          [3, 'buffalo'],
+          [4, 'dragon'],
+        ] as const) {
+          await page.goto(`/game-play/${id}`);
+          await dismissDialogs(page);
+          const themed = page.getByTestId('game-stage');
+          await themed.locator(`.gc-theme--${name}`).waitFor();
+          await themed.getByRole('button', { name: 'Spin', exact: true }).click();
+          await themed
+            .getByRole('button', { name: 'Spin', exact: true, disabled: false })
+            .waitFor({ timeout: 60_000 });
+          await screenshot(page, `games-slot-06-desktop-${name}`, { fullPage: false });
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('on a 375 px phone the machine fits the screen and spins', { timeout: 120_000 }, async () => {
+    assert.ok(server && browser);
+    const { context, page } = await openPage(browser, server.baseUrl, {
+      viewport: VIEWPORTS.mobile,
+      isMobile: true,
+    });
+    try {
+      await signInAsDemoPlayer(context, server.baseUrl);
+      await page.goto('/game-play/4');
+      await dismissDialogs(page);
+      const stage = page.getByTestId('game-stage');
+      const spin = stage.getByRole('button', { name: 'Spin', exact: true });
+      await spin.click();
+      await stage
+        .getByRole('button', { name: 'Spin', exact: true, disabled: false })
+        .waitFor({ timeout: 60_000 });
+      assert.equal(await overflow(page), 0, 'nothing is wider than the phone');
+      await page.evaluate('document.fonts.ready');
+      await page.evaluate('window.scrollTo(0, 0)');
+      await screenshot(page, 'games-slot-07-mobile', { fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+});

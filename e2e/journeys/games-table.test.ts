@@ -1,0 +1,206 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { VIEWPORTS, launchBrowser, openPage, screenshot } from '../support/browser';
+import { useServer, type RunningServer } from '../support/server';
+import { signInAsDemoPlayer } from '../support/session';
+
+/** Closes whatever the app queued (startup dialogs, promotions) until nothing opens for a while. */
+async function dismissDialogs(page: Page): Promise<void> {
+  const open = page.locator('dialog[open]:not(.gc-modal)');
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 2_500) {
+    if ((await open.count()) > 0) {
+      await open.first().getByRole('button', { name: 'Close', exact: true }).first().click();
+      quietSince = Date.now();
+    }
+    await page.waitForTimeout(250);
+  }
+}
+
+const headerGc = (page: Page): Locator =>
+  page.locator('.site-header .coin-switch__option--gc .coin-switch__amount');
+
+const coins = (value: number): string =>
+  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+async function headerReads(page: Page, text: string): Promise<void> {
+  const handle = await headerGc(page).elementHandle();
+  await page.waitForFunction(([element, expected]) => element?.textContent === expected, [
+    handle,
+    text,
+  ] as const);
+}
+
+/** How far the page or the game stage is wider than the screen (0 when it fits). */
+const overflow = (page: Page): Promise<number> =>
+  page.evaluate(`Math.max(
+    document.documentElement.scrollWidth - window.innerWidth,
+    (() => { const stage = document.querySelector('[data-testid="game-stage"]'); return stage ? stage.scrollWidth - stage.clientWidth : 0; })()
+  )`) as Promise<number>;
+
+interface PlayAnswer {
+  data: {
+    roundId: number;
+    bet: number;
+    payout: number;
+    balanceAfter: number;
+    outcome: { pocket: number; color: string; bets: { won: boolean }[] };
+  };
+}
+
+describe('roulette journey', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+
+  before(
+    async () => {
+      server = await useServer();
+      browser = await launchBrowser();
+    },
+    { timeout: 90_000 },
+  );
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it(
+    'a player places chips on the table, spins the wheel, sees the balance move and verifies the spin',
+    { timeout: 150_000 },
+    async () => {
+      assert.ok(server && browser);
+      const { context, page } = await openPage(browser, server.baseUrl);
+      try {
+        await signInAsDemoPlayer(context, server.baseUrl);
+        await page.goto('/');
+        await dismissDialogs(page);
+        await headerGc(page).waitFor();
+        const before = (await headerGc(page).textContent()) ?? '';
+
+        await page
+          .getByRole('article', { name: 'European Roulette', exact: true })
+          .first()
+          .getByRole('button', { name: 'Play Now' })
+          .click();
+        await page.waitForURL(/\/game-play\/\d+$/);
+        const gameId = Number(new URL(page.url()).pathname.split('/').pop());
+        await page.getByRole('heading', { level: 1, name: 'European Roulette' }).waitFor();
+        const stage = page.getByTestId('game-stage');
+        const table = stage.getByRole('group', { name: 'Betting table' });
+        await table.waitFor();
+
+        // Chips: 100 on straight 17 twice (one undone), 500 on red, 100 on the 2nd dozen.
+        const chips = stage.getByRole('radiogroup', { name: 'Chip value' });
+        await table.getByRole('button', { name: 'Bet on Straight 17' }).click();
+        await table.getByRole('button', { name: 'Bet on Straight 17, 100.00 placed' }).click();
+        await stage.getByRole('button', { name: 'Undo' }).click();
+        await table.getByRole('button', { name: 'Bet on Straight 17, 100.00 placed' }).waitFor();
+        await chips.getByRole('radio', { name: 'Chip 500.00 GC' }).click();
+        await table.getByRole('button', { name: 'Bet on Red' }).click();
+        await chips.getByRole('radio', { name: 'Chip 100.00 GC' }).click();
+        await table.getByRole('button', { name: 'Bet on 2nd dozen' }).click();
+        assert.equal(
+          await stage.locator('.roulette-controls .gc-win__value').textContent(),
+          '700.00 GC',
+        );
+        await page.evaluate('document.fonts.ready');
+        await screenshot(page, 'games-table-01-desktop-bets', { fullPage: false });
+
+        const answer = page.waitForResponse(
+          (response) =>
+            response.url().endsWith(`/casino-games/${gameId}/play`) &&
+            response.request().method() === 'POST',
+        );
+        await stage.getByRole('button', { name: 'Spin', exact: true }).click();
+        const played = ((await (await answer).json()) as PlayAnswer).data;
+        assert.equal(played.bet, 700, 'the stake is the sum of the chips');
+        assert.equal(played.outcome.bets.length, 3, 'one bet per spot');
+        await headerReads(page, coins(played.balanceAfter));
+        assert.equal(
+          Math.round((Number(before.replace(/,/g, '')) - played.bet + played.payout) * 100),
+          Math.round(played.balanceAfter * 100),
+        );
+
+        const result = stage.locator('.roulette-result__pocket');
+        await result.waitFor({ timeout: 30_000 });
+        assert.equal(
+          await result.textContent(),
+          String(played.outcome.pocket),
+          'the ball lands in the drawn pocket',
+        );
+        await stage
+          .getByRole('img', { name: `Roulette wheel, the ball is in ${played.outcome.pocket}` })
+          .waitFor();
+        await table
+          .getByRole('button', {
+            name: new RegExp(`^Bet on Straight ${played.outcome.pocket}(,|$)`),
+          })
+          .and(page.locator('.is-lit'))
+          .waitFor();
+        const wins = stage.locator('.roulette-wins__list li.is-won');
+        assert.equal(await wins.count(), played.outcome.bets.filter((bet) => bet.won).length);
+        await screenshot(page, 'games-table-02-desktop-result', { fullPage: false });
+
+        await stage.getByRole('button', { name: 'Fairness' }).click();
+        const fairness = page.getByRole('dialog', { name: 'Fairness' });
+        await fairness.getByRole('button', { name: 'Rotate seed' }).click();
+        await fairness.getByRole('heading', { name: 'Previous seed revealed' }).waitFor();
+        await fairness.getByRole('button', { name: 'Close', exact: true }).click();
+
+        await stage.getByRole('button', { name: 'History' }).click();
+        const history = page.getByRole('dialog', { name: 'History' });
+        await history.getByRole('button', { name: `Verify round ${played.roundId}` }).click();
+        await history
+          .getByText('Verified: recomputed in your browser, the round matches.')
+          .waitFor();
+        await history
+          .getByText(`Pocket ${played.outcome.pocket} ${played.outcome.color}`, { exact: false })
+          .waitFor();
+        assert.equal(await history.locator('.gc-verdict__mark').textContent(), '✓');
+        await screenshot(page, 'games-table-03-desktop-verified', { fullPage: false });
+        await history.getByRole('button', { name: 'Close', exact: true }).click();
+
+        // Rebet puts the same chips back.
+        await stage.getByRole('button', { name: 'Rebet' }).click();
+        assert.equal(
+          await stage.locator('.roulette-controls .gc-win__value').textContent(),
+          '700.00 GC',
+        );
+        await stage.getByRole('button', { name: 'Clear' }).click();
+        assert.equal(
+          await stage.locator('.roulette-controls .gc-win__value').textContent(),
+          '0.00 GC',
+        );
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('on a 375 px phone the table stands upright and spins', { timeout: 120_000 }, async () => {
+    assert.ok(server && browser);
+    const { context, page } = await openPage(browser, server.baseUrl, {
+      viewport: VIEWPORTS.mobile,
+      isMobile: true,
+    });
+    try {
+      await signInAsDemoPlayer(context, server.baseUrl);
+      await page.goto('/game-play/7');
+      await dismissDialogs(page);
+      const stage = page.getByTestId('game-stage');
+      const table = stage.getByRole('group', { name: 'Betting table' });
+      await table.getByRole('button', { name: 'Bet on Black' }).click();
+      await table.getByRole('button', { name: 'Bet on Straight 0' }).click();
+      await stage.getByRole('button', { name: 'Spin', exact: true }).click();
+      await stage.locator('.roulette-result__pocket').waitFor({ timeout: 30_000 });
+      assert.equal(await overflow(page), 0, 'nothing is wider than the phone');
+      await page.evaluate('document.fonts.ready');
+      await page.evaluate('window.scrollTo(0, 0)');
+      await screenshot(page, 'games-table-04-mobile', { fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+});
