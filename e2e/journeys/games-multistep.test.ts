@@ -120,10 +120,9 @@ describe('multi-step games journey', () => {
         const minesId = Number(new URL(page.url()).pathname.split('/').pop());
         await page.getByRole('heading', { level: 1, name: 'Mines' }).waitFor();
         let stage = page.getByTestId('game-stage');
-        await stage
-          .getByRole('group', { name: 'Mine presets' })
-          .getByRole('button', { name: '1', exact: true })
-          .click();
+        const presets = stage.getByRole('group', { name: 'Mine presets' });
+        await presets.getByRole('button', { name: '1', exact: true }).click();
+        await presets.getByRole('button', { name: '1', exact: true, pressed: true }).waitFor();
         await page.evaluate('document.fonts.ready');
         await screenshot(page, 'games-multistep-01-desktop-mines-ready', { fullPage: false });
 

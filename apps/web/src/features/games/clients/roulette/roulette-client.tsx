@@ -41,8 +41,22 @@ export function RouletteClient({ game }: GameClientProps) {
   const table = BET_TABLES.roulette;
   const chipValues = table.steps[coin];
   const [chipIndex, setChipIndex] = useState(0);
-  const [chips, setChips] = useState<readonly Chip[]>([]);
-  const [lastChips, setLastChips] = useState<readonly Chip[]>([]);
+  // Chips belong to the coin they were placed in: switching GC/SC clears the table.
+  const [placed, setPlaced] = useState<{ coin: CoinType; chips: readonly Chip[] }>({
+    coin,
+    chips: [],
+  });
+  const [previous, setPrevious] = useState<{ coin: CoinType; chips: readonly Chip[] }>({
+    coin,
+    chips: [],
+  });
+  const chips = placed.coin === coin ? placed.chips : [];
+  const lastChips = previous.coin === coin ? previous.chips : [];
+  const setChips = (update: readonly Chip[] | ((current: readonly Chip[]) => readonly Chip[])) =>
+    setPlaced((state) => {
+      const current = state.coin === coin ? state.chips : [];
+      return { coin, chips: typeof update === 'function' ? update(current) : update };
+    });
   const [spinning, setSpinning] = useState(false);
   const [shown, setShown] = useState<SpinResult | null>(null);
   const [history, setHistory] = useState<readonly { id: number; pocket: number }[]>([]);
@@ -81,8 +95,8 @@ export function RouletteClient({ game }: GameClientProps) {
           setHistory((list) =>
             [{ id: round.roundId, pocket: result.pocket }, ...list].slice(0, 12),
           );
-          setLastChips(chips);
-          setChips([]);
+          setPrevious({ coin: round.coinType, chips });
+          setPlaced({ coin: round.coinType, chips: [] });
           playSound(
             result.totalPayout > 0
               ? result.totalPayout >= result.totalStake * 5
