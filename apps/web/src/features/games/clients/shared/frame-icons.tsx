@@ -1,25 +1,8 @@
-import type { SVGProps } from 'react';
+import { Icon as BaseIcon, type IconProps } from '../../../../components/icons';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 18, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** The game frame's toolbar icons: the shared icon, a little smaller. */
+function Icon({ size = 18, ...props }: IconProps) {
+  return <BaseIcon size={size} {...props} />;
 }
 
 export const SoundOnIcon = (props: IconProps) => (
