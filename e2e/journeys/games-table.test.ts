@@ -1,43 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, openPage, screenshot } from '../support/browser';
 import { useServer, type RunningServer } from '../support/server';
 import { signInAsDemoPlayer } from '../support/session';
-
-/** Closes whatever the app queued (startup dialogs, promotions) until nothing opens for a while. */
-async function dismissDialogs(page: Page): Promise<void> {
-  const open = page.locator('dialog[open]:not(.gc-modal)');
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < 2_500) {
-    if ((await open.count()) > 0) {
-      await open.first().getByRole('button', { name: 'Close', exact: true }).first().click();
-      quietSince = Date.now();
-    }
-    await page.waitForTimeout(250);
-  }
-}
-
-const headerGc = (page: Page): Locator =>
-  page.locator('.site-header .coin-switch__option--gc .coin-switch__amount');
-
-const coins = (value: number): string =>
-  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-async function headerReads(page: Page, text: string): Promise<void> {
-  const handle = await headerGc(page).elementHandle();
-  await page.waitForFunction(([element, expected]) => element?.textContent === expected, [
-    handle,
-    text,
-  ] as const);
-}
-
-/** How far the page or the game stage is wider than the screen (0 when it fits). */
-const overflow = (page: Page): Promise<number> =>
-  page.evaluate(`Math.max(
-    document.documentElement.scrollWidth - window.innerWidth,
-    (() => { const stage = document.querySelector('[data-testid="game-stage"]'); return stage ? stage.scrollWidth - stage.clientWidth : 0; })()
-  )`) as Promise<number>;
+import { dismissDialogs, headerGc, coins, headerReads, overflow } from '../support/game-page';
 
 interface PlayAnswer {
   data: {
