@@ -42,6 +42,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // and stay far below 2^53. Drizzle's node-postgres session falls back to pg's global parsers.
     pg.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle client killed by the server (restart, failover, DROP DATABASE … FORCE) emits 'error' on the
+    // pool; unhandled, that would crash the process. The pool drops the client and opens a new one later.
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
