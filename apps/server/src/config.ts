@@ -41,6 +41,15 @@ export const ZConfig = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Golden Sweeps <no-reply@goldensweeps.test>'),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Shared secret the payment providers sign webhooks with (HMAC-SHA256 over `timestamp.rawBody`). */
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default('sandbox-webhook-secret-not-for-production'),
+  /** Seconds before a sandbox card payment left pending (test card) settles. */
+  SANDBOX_CARD_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(20),
+  /** Seconds before a sandbox bank (paynote) debit settles; real ACH takes 1-2 business days. */
+  SANDBOX_BANK_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
 export type Config = z.infer<typeof ZConfig>;

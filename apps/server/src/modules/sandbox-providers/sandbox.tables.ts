@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The built-in sandbox providers' own records: what a real provider keeps on
+ * its side. Nothing here references our tables; the merchant side (payments
+ * module) and the sandbox meet only through the provider interfaces and the
+ * signed webhooks. Card and account numbers are never stored: a token with
+ * brand and last four digits, and the test outcome the number stood for.
+ */
+export const sandboxCardTokens = pgTable(
+  'sandbox_card_tokens',
+  {
+    token: text('token').primaryKey(),
+    provider: text('provider').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    /** approve | decline | pending | provider_error (from the documented test numbers). */
+    outcome: text('outcome').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('sandbox_card_tokens_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`)],
+);
+
+/** Payments the merchant registered or charged at a sandbox provider. */
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    referenceId: text('reference_id').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** registered | pending | succeeded | failed | refunded */
+    status: text('status').notNull(),
+    cardToken: text('card_token'),
+    bankToken: text('bank_token'),
+    /** The hosted page's per-payment form token and return address. */
+    formToken: text('form_token'),
+    callbackUrl: text('callback_url'),
+    failureReason: text('failure_reason'),
+    /** A pending charge settles (succeeds or fails) at this instant. */
+    settleAt: timestamp('settle_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_charges_provider_reference_key').on(t.provider, t.referenceId),
+    index('sandbox_charges_settle_idx')
+      .on(t.settleAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Bank accounts tokenized by the sandbox bank provider (last four only). */
+export const sandboxBankAccounts = pgTable('sandbox_bank_accounts', {
+  token: text('token').primaryKey(),
+  last4: text('last4').notNull(),
+  routingNumber: text('routing_number').notNull(),
+  /** settle | fail (accounts ending in the documented failing suffix fail at settlement). */
+  outcome: text('outcome').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Signed webhooks waiting for delivery to the merchant, retried with back-off until a 2xx. */
+export const sandboxWebhookOutbox = pgTable(
+  'sandbox_webhook_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_webhook_outbox_event_key').on(t.provider, t.eventId),
+    index('sandbox_webhook_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
+);
