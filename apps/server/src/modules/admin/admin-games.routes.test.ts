@@ -36,6 +36,22 @@ describe('operator game settings', () => {
     expect((await json(refused)).errors[0].description).toBe('Bet must be between 2 and 50 SC');
   });
 
+  it('hides a game the operator switches off from the lobby and launches at once', async () => {
+    const inLobby = async () =>
+      (await json(await t.request('/api/v1/casino-games?limit=100'))).data.rows.map(
+        (g: { masterCasinoGameId: number }) => g.masterCasinoGameId,
+      );
+    expect(await inLobby()).toContain(11);
+    await postJson(t, '/admin/games/11', { isActive: false }, operator, 'PUT');
+    expect(await inLobby()).not.toContain(11);
+    const player = await signUpVerified(t);
+    expect(
+      (await postJson(t, '/casino-games/launch-game', { gameId: 11 }, player.cookie)).status,
+    ).toBe(404);
+    await postJson(t, '/admin/games/11', { isActive: true }, operator, 'PUT');
+    expect(await inLobby()).toContain(11);
+  });
+
   it('keeps the audit log append-only', async () => {
     await postJson(t, '/admin/games/10', { isFeatured: false }, operator, 'PUT');
     await expect(t.db.execute(sql`update game_settings_audit set after = '{}'`)).rejects.toThrow();

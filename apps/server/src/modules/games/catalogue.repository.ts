@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { favoriteGames, recentGames } from './catalogue.tables';
-import { gameCategoryLinks, gameSubCategories, games } from './games.tables';
+import { games } from './games.tables';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -14,50 +14,10 @@ const cardColumns = {
   themeKey: games.themeKey,
 };
 
-export async function listSubCategories(db: DbOrTx, options: { sidebarOnly: boolean }) {
-  const conditions = [eq(gameSubCategories.isActive, true)];
-  if (options.sidebarOnly) conditions.push(eq(gameSubCategories.showInSidebar, true));
-  return db
-    .select()
-    .from(gameSubCategories)
-    .where(and(...conditions))
-    .orderBy(asc(gameSubCategories.sortOrder), asc(gameSubCategories.masterGameSubCategoryId));
-}
-
-/** Active games with the category ids they belong to, optionally filtered by name. */
-export async function listGamesWithCategories(db: DbOrTx, search?: string) {
-  const conditions: SQL[] = [eq(games.isActive, true)];
-  if (search) conditions.push(ilike(games.name, `%${escapeLike(search)}%`));
-  return db
-    .select({
-      ...cardColumns,
-      subCategoryId: gameCategoryLinks.subCategoryId,
-      linkOrder: gameCategoryLinks.sortOrder,
-    })
-    .from(games)
-    .innerJoin(gameCategoryLinks, eq(gameCategoryLinks.gameId, games.masterCasinoGameId))
-    .where(and(...conditions))
-    .orderBy(asc(gameCategoryLinks.sortOrder), asc(games.sortOrder));
-}
-
-export async function findSubCategoryByName(db: DbOrTx, name: string) {
-  const [row] = await db
-    .select({ id: gameSubCategories.masterGameSubCategoryId })
-    .from(gameSubCategories)
-    .where(
-      and(
-        eq(gameSubCategories.isActive, true),
-        sql`lower(${gameSubCategories.name}->>'EN') = lower(${name})`,
-      ),
-    );
-  return row;
-}
-
-/** One page of games: all, or one category, or a player's favourites or recents, optionally searched. */
+/** One page of a player's favourites or recently played games, optionally searched. */
 export async function pageGames(
   db: DbOrTx,
   filter: {
-    subCategoryId?: number;
     favoritesOf?: number;
     recentOf?: number;
     search?: string;
@@ -73,15 +33,6 @@ export async function pageGames(
     .$dynamic();
   let counter = db.select({ n: count() }).from(games).$dynamic();
   let order: SQL[] = [asc(games.sortOrder), asc(games.masterCasinoGameId)];
-  if (filter.subCategoryId !== undefined) {
-    const on = and(
-      eq(gameCategoryLinks.gameId, games.masterCasinoGameId),
-      eq(gameCategoryLinks.subCategoryId, filter.subCategoryId),
-    );
-    base = base.innerJoin(gameCategoryLinks, on);
-    counter = counter.innerJoin(gameCategoryLinks, on);
-    order = [asc(gameCategoryLinks.sortOrder), ...order];
-  }
   if (filter.favoritesOf !== undefined) {
     const on = and(
       eq(favoriteGames.gameId, games.masterCasinoGameId),
@@ -137,12 +88,4 @@ export async function touchRecent(db: DbOrTx, userId: number, gameId: number) {
       target: [recentGames.userId, recentGames.gameId],
       set: { lastPlayedAt: new Date() },
     });
-}
-
-export async function findGame(db: DbOrTx, gameId: number) {
-  const [row] = await db
-    .select()
-    .from(games)
-    .where(and(eq(games.masterCasinoGameId, gameId), eq(games.isActive, true)));
-  return row;
 }

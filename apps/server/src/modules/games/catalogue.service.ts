@@ -3,11 +3,32 @@ import { FAVORITE_MESSAGES, type TGameCard } from '@app/contracts/games';
 import type { Db } from '../../db/database';
 import { AppError } from '../../platform/app-error';
 import * as repo from './catalogue.repository';
+import {
+  createCatalogueSnapshots,
+  matchesSearch,
+  type CatalogueSnapshots,
+  type GameRow,
+} from './catalogue-snapshot';
 
 type CardRow = Omit<TGameCard, 'FavoriteGames'>;
 
-export function createCatalogueService(deps: { db: Db }) {
+const toCard = (g: GameRow): CardRow => ({
+  masterCasinoGameId: g.masterCasinoGameId,
+  name: g.name,
+  slug: g.slug,
+  imageUrl: g.imageUrl,
+  gameType: g.gameType,
+  themeKey: g.themeKey,
+});
+
+function pageOf(list: GameRow[], search: string | undefined, limit: number, offset: number) {
+  const matching = search ? list.filter((g) => matchesSearch(g.name, search)) : list;
+  return { rows: matching.slice(offset, offset + limit).map(toCard), count: matching.length };
+}
+
+export function createCatalogueService(deps: { db: Db; snapshots?: CatalogueSnapshots }) {
   const { db } = deps;
+  const snapshots = deps.snapshots ?? createCatalogueSnapshots({ db });
 
   async function withFavorites(rows: CardRow[], userId: number | null): Promise<TGameCard[]> {
     const favorites =
@@ -21,6 +42,10 @@ export function createCatalogueService(deps: { db: Db }) {
     return rows.map((r) => ({ ...r, FavoriteGames: favorites.has(r.masterCasinoGameId) }));
   }
 
+  async function findGame(gameId: number): Promise<GameRow | undefined> {
+    return (await snapshots.get()).gameById.get(gameId);
+  }
+
   function requireUser(userId: number | null): number {
     if (userId === null) throw new AppError('Unauthorized');
     return userId;
@@ -29,27 +54,30 @@ export function createCatalogueService(deps: { db: Db }) {
   return {
     /** Categories with their games (lobby carousels); the sidebar variant leaves out hidden ones (scratchers). */
     async subCategories(options: { search?: string; sidebar: boolean; userId: number | null }) {
-      const categories = await repo.listSubCategories(db, { sidebarOnly: options.sidebar });
-      const rows = await repo.listGamesWithCategories(db, options.search || undefined);
-      const cards = await withFavorites(
-        [...new Map(rows.map((r) => [r.masterCasinoGameId, r])).values()].map(
-          ({ subCategoryId: _s, linkOrder: _o, ...card }) => card,
+      const snapshot = await snapshots.get();
+      const search = options.search || undefined;
+      const categories = snapshot.categories.filter((c) => !options.sidebar || c.showInSidebar);
+      const listed = categories.map((c) => ({
+        category: c,
+        games: (snapshot.gamesByCategory.get(c.masterGameSubCategoryId) ?? []).filter((g) =>
+          matchesSearch(g.name, search),
         ),
-        options.userId,
+      }));
+      const distinct = new Map(
+        listed.flatMap((l) => l.games.map((g) => [g.masterCasinoGameId, g])),
       );
+      const cards = await withFavorites([...distinct.values()].map(toCard), options.userId);
       const byId = new Map(cards.map((c) => [c.masterCasinoGameId, c]));
-      return categories
-        .map((c) => ({
+      return listed
+        .map(({ category: c, games }) => ({
           masterGameSubCategoryId: c.masterGameSubCategoryId,
           name: c.name,
           slug: c.slug,
           imageUrl: c.imageUrl,
           isFeatured: c.isFeatured,
-          subCategoryGames: rows
-            .filter((r) => r.subCategoryId === c.masterGameSubCategoryId)
-            .map((r) => byId.get(r.masterCasinoGameId)!),
+          subCategoryGames: games.map((g) => byId.get(g.masterCasinoGameId)!),
         }))
-        .filter((c) => !options.search || c.subCategoryGames.length > 0);
+        .filter((c) => !search || c.subCategoryGames.length > 0);
     },
 
     /** GET /casino-games: one page of a category (or a special list), 16 a page. */
@@ -65,15 +93,19 @@ export function createCatalogueService(deps: { db: Db }) {
       };
       let result;
       if (!name || name.toLowerCase() === SPECIAL_CATEGORIES.ALL_GAMES.toLowerCase()) {
-        result = await repo.pageGames(db, paging);
+        const snapshot = await snapshots.get();
+        result = pageOf(snapshot.games, paging.search, paging.limit, paging.offset);
       } else if (name.toLowerCase() === SPECIAL_CATEGORIES.FAVORITE_GAMES.toLowerCase()) {
         result = await repo.pageGames(db, { ...paging, favoritesOf: requireUser(userId) });
       } else if (name.toLowerCase() === SPECIAL_CATEGORIES.RECENTLY_PLAYED.toLowerCase()) {
         result = await repo.pageGames(db, { ...paging, recentOf: requireUser(userId) });
       } else {
-        const category = await repo.findSubCategoryByName(db, name);
-        if (!category) throw new AppError('NotFound', `There is no game category named ${name}`);
-        result = await repo.pageGames(db, { ...paging, subCategoryId: category.id });
+        const snapshot = await snapshots.get();
+        const categoryId = snapshot.categoryIdByName.get(name.toLowerCase());
+        if (categoryId === undefined)
+          throw new AppError('NotFound', `There is no game category named ${name}`);
+        const list = snapshot.gamesByCategory.get(categoryId) ?? [];
+        result = pageOf(list, paging.search, paging.limit, paging.offset);
       }
       return { rows: await withFavorites(result.rows, userId), count: result.count };
     },
@@ -97,8 +129,7 @@ export function createCatalogueService(deps: { db: Db }) {
     },
 
     async setFavorite(userId: number, gameId: number, add: boolean) {
-      if (!(await repo.findGame(db, gameId)))
-        throw new AppError('NotFound', 'This game does not exist.');
+      if (!(await findGame(gameId))) throw new AppError('NotFound', 'This game does not exist.');
       if (add) await repo.addFavorite(db, userId, gameId);
       else await repo.removeFavorite(db, userId, gameId);
       return add ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed;
@@ -106,7 +137,7 @@ export function createCatalogueService(deps: { db: Db }) {
 
     /** Opens a game for a player: checks it exists and records it as recently played. */
     async launch(userId: number, gameId: number) {
-      const game = await repo.findGame(db, gameId);
+      const game = await findGame(gameId);
       if (!game) throw new AppError('NotFound', 'This game does not exist.');
       await repo.touchRecent(db, userId, gameId);
       return {
@@ -118,7 +149,10 @@ export function createCatalogueService(deps: { db: Db }) {
       };
     },
 
-    findGame: (gameId: number) => repo.findGame(db, gameId),
+    /** An active game by id, from the snapshot. */
+    findGame,
+    /** After an operator's change: the next call reads the catalogue again. */
+    invalidate: () => snapshots.invalidate(),
   };
 }
 

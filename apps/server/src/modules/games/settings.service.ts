@@ -5,11 +5,11 @@ import { AppError } from '../../platform/app-error';
 import * as repo from './settings.repository';
 
 /** Operators change bet limits and visibility of a game; every change is audited in the same transaction. */
-export function createGameSettingsService(deps: { db: Db }) {
+export function createGameSettingsService(deps: { db: Db; onChange?: () => void }) {
   const { db } = deps;
   return {
     async update(operatorId: number, gameId: number, change: TGameSettingsUpdate) {
-      return db.transaction(async (tx) => {
+      const after = await db.transaction(async (tx) => {
         const before = await repo.lockGameSettings(tx, gameId);
         if (!before) throw new AppError('NotFound', 'This game does not exist.');
         const amount = (v: number | undefined, fallback: number) =>
@@ -29,6 +29,8 @@ export function createGameSettingsService(deps: { db: Db }) {
         await repo.insertAudit(tx, { gameId, changedByUserId: operatorId, before, after });
         return after;
       });
+      deps.onChange?.();
+      return after;
     },
     audit: (gameId: number) => repo.listAudit(db, gameId),
   };
