@@ -167,7 +167,9 @@ export async function buildApp(deps: AppDeps) {
       bonusesRoutes(api, { bonuses });
       catalogueRoutes(api, { catalogue });
       playRoutes(api, { play, fairness });
-      adminGamesRoutes(api, { gameSettings: createGameSettingsService({ db }) });
+      adminGamesRoutes(api, {
+        gameSettings: createGameSettingsService({ db, onChange: () => catalogue.invalidate() }),
+      });
     },
     { prefix: '/api/v1' },
   );
