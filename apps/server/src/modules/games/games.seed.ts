@@ -99,7 +99,7 @@ const GAMES: readonly GameSeed[] = [
   { id: 5, name: 'Lucky 7s Scratch', slug: 'lucky-7s-scratch', gameType: 'scratcher', themeKey: 'lucky7s', rtpBps: 9500, bets: SCRATCHER_BETS, description: 'Scratch nine spots and match three symbols to win instantly.' },
   { id: 6, name: 'Gold Rush Scratch', slug: 'gold-rush-scratch', gameType: 'scratcher', themeKey: 'goldrush', rtpBps: 9500, bets: SCRATCHER_BETS, description: 'Dig for nuggets: match three to strike it rich.' },
   { id: 7, name: 'European Roulette', slug: 'european-roulette', gameType: 'roulette', themeKey: 'european', rtpBps: 9730, bets: ROULETTE_BETS, description: 'Single-zero roulette with inside, outside and neighbour bets.' },
-  { id: 8, name: 'Blackjack', slug: 'blackjack', gameType: 'blackjack', themeKey: 'classic', rtpBps: 9959, bets: BLACKJACK_BETS, isFeatured: true, description: 'Classic blackjack: dealer stands on soft 17, blackjack pays 3 to 2.' },
+  { id: 8, name: 'Blackjack', slug: 'blackjack', gameType: 'blackjack', themeKey: 'classic', rtpBps: 9771, bets: BLACKJACK_BETS, isFeatured: true, description: 'Blackjack with six Spanish decks: dealer stands on soft 17, blackjack pays 3 to 2.' },
   { id: 9, name: 'Dice', slug: 'dice', gameType: 'dice', themeKey: 'classic', rtpBps: 9799, bets: ORIGINALS_BETS, description: 'Pick your target and roll over or under: you set the odds.' },
   { id: 10, name: 'Plinko', slug: 'plinko', gameType: 'plinko', themeKey: 'classic', rtpBps: 9687, bets: ORIGINALS_BETS, isFeatured: true, description: 'Drop the ball through the pegs and land on a multiplier.' },
   { id: 11, name: 'Mines', slug: 'mines', gameType: 'mines', themeKey: 'classic', rtpBps: 9799, bets: ORIGINALS_BETS, description: 'Uncover gems, dodge the mines and cash out any time.' },

@@ -20,6 +20,14 @@ function blackjackStep(
   };
 }
 
+/**
+ * A round started by an earlier version (blackjack-1 dealt from standard
+ * decks, with other card codes) and left in play over an upgrade: this
+ * version can neither play nor show it, only refund it.
+ */
+const isEarlierVersion = (state: blackjack.BlackjackState) =>
+  (state.version as string) !== blackjack.GAME_VERSION;
+
 export const blackjackEngine: MultiStepEngine<Record<string, never>, blackjack.BlackjackState> = {
   kind: 'multi',
   version: blackjack.GAME_VERSION,
@@ -32,13 +40,18 @@ export const blackjackEngine: MultiStepEngine<Record<string, never>, blackjack.B
   /** A hand left unfinished: every stake goes back to the player. */
   abandon: (state) => ({
     payout: blackjack.totalStake(state),
-    view: { ...blackjack.publicView(state), abandoned: true },
+    view: isEarlierVersion(state)
+      ? { version: state.version, abandoned: true }
+      : { ...blackjack.publicView(state), abandoned: true },
   }),
-  reveal: (state) => ({
-    ...blackjack.publicView(state),
-    dealer: state.dealer,
-    settlement: state.phase === 'finished' ? blackjack.settle(state) : null,
-  }),
+  reveal: (state) =>
+    isEarlierVersion(state)
+      ? { version: state.version, totalStake: blackjack.totalStake(state), settlement: null }
+      : {
+          ...blackjack.publicView(state),
+          dealer: state.dealer,
+          settlement: state.phase === 'finished' ? blackjack.settle(state) : null,
+        },
 };
 
 function minesStep(state: mines.MinesState): StepResult<mines.MinesState> {

@@ -56,7 +56,7 @@ function cardsDealt(view: BlackjackView | null): number {
   );
 }
 
-/** Blackjack against the dealer: six decks, S17, 3:2, double, split and insurance; resumes a hand in progress. */
+/** Blackjack against the dealer: six Spanish decks, S17, 3:2, double, split and insurance; resumes a hand in progress. */
 export function BlackjackClient({ game }: GameClientProps) {
   const choice = useBet('blackjack');
   const active = useActiveRound<BlackjackView>(game.gameId);
@@ -121,6 +121,7 @@ export function BlackjackClient({ game }: GameClientProps) {
         <div className="bj-table__rules" aria-hidden="true">
           <span>Blackjack pays 3 to 2</span>
           <span>Dealer stands on all 17s · Insurance pays 2 to 1</span>
+          <span>Six Spanish decks · No 10-spot cards</span>
         </div>
         <div className="bj-shoe" aria-hidden="true" />
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { RANKS, rankOf, SUITS } from '@app/games/blackjack';
+import { RANKS, rankOf, SUITS, suitOf } from '@app/games/blackjack-cards';
 
 const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
 const SUIT_NAMES: Record<(typeof SUITS)[number], string> = {
@@ -10,10 +10,10 @@ const SUIT_NAMES: Record<(typeof SUITS)[number], string> = {
 };
 const RANK_NAMES: Record<string, string> = { A: 'Ace', J: 'Jack', Q: 'Queen', K: 'King' };
 
-/** 'Ace of spades' for a card code. */
+/** 'Ace of spades' for a card code (a Spanish deck: no 10-spots). */
 export function cardName(card: number): string {
   const rank = RANKS[rankOf(card)] ?? '?';
-  const suit = SUITS[Math.floor(card / 13)] ?? 'spades';
+  const suit = SUITS[suitOf(card)] ?? 'spades';
   return `${RANK_NAMES[rank] ?? rank} of ${SUIT_NAMES[suit]}`;
 }
 
@@ -35,7 +35,7 @@ export function PlayingCard({ card, index }: PlayingCardProps) {
     );
   }
   const rank = RANKS[rankOf(card)] ?? '?';
-  const suitIndex = Math.floor(card / 13);
+  const suitIndex = suitOf(card);
   const suit = SUIT_SYMBOLS[suitIndex] ?? '♠';
   const red = suitIndex === 1 || suitIndex === 2;
   const face = rank === 'J' || rank === 'Q' || rank === 'K';

@@ -1,7 +1,7 @@
 import {
+  GAME_VERSION,
   act,
   allowedActions,
-  cardText,
   publicView,
   settle,
   start,
@@ -10,6 +10,7 @@ import {
   type BlackjackState,
   type BlackjackView,
 } from '@app/games/blackjack';
+import { cardText } from '@app/games/blackjack-cards';
 import { hundredthsOf } from '../shared/amounts';
 import { ANY_STAKE, roundStream, type RoundVerifier } from '../shared/round-verifier';
 import { sameData } from '../shared/same-data';
@@ -25,9 +26,15 @@ const withoutFlag = (step: StoredStep): BlackjackView => {
  * Replays a blackjack round: the shoe is shuffled from the round's stream at
  * the start; each stored step must then follow from the one before by one of
  * the decisions open at that point (the decisions are read back from the
- * views), and the end must equal the stored result.
+ * views), and the end must equal the stored result. Only rounds of this
+ * version can be replayed: an older version dealt from another shoe.
  */
 export const verifyBlackjackRound: RoundVerifier = (round, serverSeed) => {
+  if (round.gameVersion !== GAME_VERSION) {
+    throw new Error(
+      `This round was dealt by ${round.gameVersion}; this page replays ${GAME_VERSION} rounds (six Spanish decks) only.`,
+    );
+  }
   const steps = round.steps as StoredStep[];
   const first = steps[0];
   if (!first) throw new Error('The round has no recorded steps.');
