@@ -31,6 +31,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
       '/socket.io': { target: API_TARGET, changeOrigin: true, ws: true },
+      '/sandbox': { target: API_TARGET, changeOrigin: true },
     },
   },
   preview: {

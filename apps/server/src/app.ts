@@ -46,11 +46,18 @@ import { createGameSettingsService } from './modules/games/settings.service';
 import { adminGamesRoutes } from './modules/admin/admin-games.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { packagesRoutes } from './modules/payments/packages.routes';
+import { createPaymentsModule } from './modules/payments/payments-module';
+import { createVipService } from './modules/vip/vip.service';
+import { createSandboxProviders, type SandboxProviders } from './modules/sandbox-providers/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Settles multi-step rounds idle for longer than `idleMs` (the sweeper's work, callable from tests). */
     sweepIdleRounds(idleMs: number): Promise<number>;
+    /** The built-in sandbox payment providers (tests drive them as the merchant would). */
+    sandboxProviders: SandboxProviders;
+    /** Settles the sandbox charges and delivers the sandbox webhooks due at `now` (the timer's work). */
+    runSandboxDue(now?: Date): Promise<void>;
   }
 }
 
@@ -63,11 +70,21 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Card and bank numbers never reach the logs, whatever object carries them. */
+const LOG_REDACT = {
+  paths: ['cardNumber', 'accountNumber', 'cvc'].flatMap((field) => [
+    field,
+    `*.${field}`,
+    `*.*.${field}`,
+  ]),
+  censor: '[redacted]',
+};
+
 /** Builds the Fastify application: used by main.ts and by the tests. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: deps.logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
@@ -155,6 +172,32 @@ export async function buildApp(deps: AppDeps) {
     await realtime.close();
   });
 
+  // The built-in sandbox payment providers: pages under /sandbox, webhooks back to our own API.
+  const sandboxProviders = createSandboxProviders({
+    db,
+    config,
+    listeningAddress: () => app.server.address(),
+    log: app.log,
+  });
+  app.decorate('sandboxProviders', sandboxProviders);
+  app.decorate('runSandboxDue', (now?: Date) => sandboxProviders.runDue(now));
+  sandboxProviders.start();
+  app.addHook('preClose', () => sandboxProviders.stop());
+
+  const payments = createPaymentsModule({
+    db,
+    wallet,
+    walletEvents,
+    vip: createVipService({ db }),
+    providers: sandboxProviders,
+    webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
+    log: app.log,
+  });
+  users.addExtrasProvider(async (userId, base) => ({
+    ...base,
+    ...(await payments.userExtras(userId)),
+  }));
+
   await app.register(
     async (api: ApiApp) => {
       registerSessionHook(api, auth);
@@ -167,12 +210,14 @@ export async function buildApp(deps: AppDeps) {
       bonusesRoutes(api, { bonuses });
       catalogueRoutes(api, { catalogue });
       playRoutes(api, { play, fairness });
+      payments.routes(api);
       adminGamesRoutes(api, {
         gameSettings: createGameSettingsService({ db, onChange: () => catalogue.invalidate() }),
       });
     },
     { prefix: '/api/v1' },
   );
+  await sandboxProviders.registerRoutes(app);
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',

@@ -38,6 +38,16 @@ export const ERRORS = define({
     message: 'The service is temporarily unavailable.',
   },
   RequestTimeout: { code: 1504, httpStatus: 504, message: 'Request timeout' },
+  WebhookSignatureInvalid: {
+    code: 1601,
+    httpStatus: 401,
+    message: 'The webhook signature is missing or does not match.',
+  },
+  WebhookExpired: {
+    code: 1602,
+    httpStatus: 401,
+    message: 'The webhook timestamp is more than 5 minutes from now.',
+  },
 
   // Accounts (SPEC §8 'Sign-up, phone, reset' and 'Login')
   EmailAlreadyExists: { code: 3007, httpStatus: 409, message: 'Email already exists.' },

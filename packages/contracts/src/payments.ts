@@ -27,6 +27,10 @@ export const INIT_PAY_PROVIDER_TYPES = ['IPPAY', 'fiat'] as const;
 /** Hosted card page constants (SPEC §7, §9). */
 export const HOSTED_PAYMENT_TYPE = 'CC';
 export const HOSTED_TRANSACTION_TYPE = 'SALE';
+/** TemplateID of the hosted card page form. */
+export const HOSTED_TEMPLATE_ID = 'golden-sweeps';
+/** Where a provider sends the browser back after a payment (SPEC §2 deposit-status page). */
+export const DEPOSIT_STATUS_PATH = '/user/store/deposit-status';
 /** SPEC §9: random payment token, 10 letters and digits. */
 export const PAYMENT_TOKEN_LENGTH = 10;
 
@@ -64,7 +68,9 @@ export const PAYMENT_STATUS = {
 } as const;
 export type PaymentStatusValue = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 
-export function toPaymentStatus(status: PurchaseStatus): PaymentStatusValue {
+export function toPaymentStatus(
+  status: PurchaseStatus,
+): Exclude<PaymentStatusValue, 'REDEEM_PROCESSING'> {
   if (status === 'succeeded') return PAYMENT_STATUS.SUCCESS;
   if (status === 'failed' || status === 'refunded') return PAYMENT_STATUS.FAILED;
   return PAYMENT_STATUS.PENDING;
@@ -165,6 +171,18 @@ export const ZChargeResponse = z.object({
 });
 export type TChargeResponse = z.infer<typeof ZChargeResponse>;
 
+/** POST /payment/{provider-b}/apple-pay-session: mobile-wallet merchant validation (SPEC §7). */
+export const ZApplePaySessionRequest = z.object({
+  provider: z.string().min(1, 'provider is required').max(50),
+  validation_url: z
+    .url({ protocol: /^https$/, error: 'validation_url must be an https URL' })
+    .max(500, 'validation_url is too long'),
+  merchant_identity: z.string().min(1, 'merchant_identity is required').max(200),
+  domain: z.string().min(1, 'domain is required').max(253),
+  display_name: z.string().min(1, 'display_name is required').max(100),
+});
+export type TApplePaySessionRequest = z.infer<typeof ZApplePaySessionRequest>;
+
 /** PUT /payment/{provider-b}/remove-saved-card */
 export const ZRemoveSavedCardRequest = z.object({
   paymentInformationId: z.string().min(1, 'paymentInformationId is required').max(100),
@@ -240,6 +258,19 @@ export const ZFundingSourceResponse = z.object({
 });
 export type TFundingSourceResponse = z.infer<typeof ZFundingSourceResponse>;
 
+/** Answer of POST /payment/update-funding-source: the player's banks after the change. */
+export const ZUpdateFundingSourceResponse = z.object({
+  data: z.object({ message: z.string(), list: z.array(ZFundingSource) }),
+});
+
+/** Answer of PUT /payment/bank-details: the bank as saved (token and last digits only). */
+export const ZBankDetailsResponse = z.object({
+  data: z.object({ message: z.string(), bank: ZFundingSource }),
+});
+
+/** Answer of PUT /payment/{provider-b}/remove-saved-card. */
+export const ZRemoveSavedCardResponse = z.object({ data: z.object({ message: z.string() }) });
+
 /** GET /payment/status?referenceId= (latest purchase of the player without it). */
 export const ZPaymentStatusQuery = z.object({
   referenceId: z.string().max(64).optional(),
@@ -257,6 +288,48 @@ export const ZPaymentStatusResponse = z.object({
   }),
 });
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
+
+/** Answer of POST /payment/webhooks/{provider}: received, and whether the event was already applied. */
+export const ZWebhookAck = z.object({
+  data: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+});
+
+/** POST /admin/payments/{referenceId}/refund */
+export const ZReferenceIdParam = z.object({
+  referenceId: z.string().min(1, 'referenceId is required').max(64),
+});
+export const ZAdminRefundResponse = z.object({
+  data: z.object({
+    referenceId: z.string(),
+    status: z.enum(PURCHASE_STATUSES),
+    message: z.string(),
+  }),
+});
+
+/** PUT /admin/players/{userId}/payment-flags */
+export const ZPlayerIdParam = z.object({
+  userId: z.coerce
+    .number({ error: 'userId must be a number' })
+    .int('userId must be a whole number')
+    .positive('userId must be a positive number'),
+});
+export const ZPaymentFlagsRequest = z
+  .object({
+    bankPurchaseDisabled: z
+      .boolean({ error: 'bankPurchaseDisabled must be true or false' })
+      .optional(),
+    isRestrict: z.boolean({ error: 'isRestrict must be true or false' }).optional(),
+  })
+  .refine((v) => v.bankPurchaseDisabled !== undefined || v.isRestrict !== undefined, {
+    message: 'Send bankPurchaseDisabled or isRestrict',
+  });
+export const ZPaymentFlagsResponse = z.object({
+  data: z.object({
+    userId: z.number().int(),
+    bankPurchaseDisabled: z.boolean(),
+    isRestrict: z.boolean(),
+  }),
+});
 
 /** Signed provider webhooks: POST /payment/webhooks/{provider}. */
 export const WEBHOOK_HEADERS = {

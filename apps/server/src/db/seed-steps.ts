@@ -2,6 +2,7 @@ import type { SeedStep } from './seed';
 import { contentSeed } from '../modules/content/content.seed';
 import { gamesSeed } from '../modules/games/games.seed';
 import { packagesSeed } from '../modules/payments/packages.seed';
+import { paymentSettingsSeed } from '../modules/payments/payment-settings.seed';
 import { vipSeed } from '../modules/vip/vip.seed';
 import { bonusesSeed } from '../modules/bonuses/bonuses.seed';
 import { kycSeed } from '../modules/kyc/kyc.seed';
@@ -13,6 +14,7 @@ export const SEED_STEPS: SeedStep[] = [
   contentSeed,
   gamesSeed,
   packagesSeed,
+  paymentSettingsSeed,
   vipSeed,
   bonusesSeed,
   kycSeed,

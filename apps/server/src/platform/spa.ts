@@ -8,6 +8,7 @@ import { apiNotFound } from './error-handler';
  * Serves the built single-page app from the API's port. Files that exist are
  * sent as they are; any other GET outside /api is answered with index.html so a
  * deep link (/vip, /games/category/Slots) loads the app and its router decides.
+ * Server-side paths (/api, /socket.io, /dev, /sandbox) answer a JSON 404 instead.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -34,7 +35,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       pathname === '/api' ||
       pathname.startsWith('/api/') ||
       pathname.startsWith('/socket.io') ||
-      pathname.startsWith('/dev/');
+      pathname.startsWith('/dev/') ||
+      pathname === '/sandbox' ||
+      pathname.startsWith('/sandbox/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD'))
       return apiNotFound(request, reply);
     if (!built) {

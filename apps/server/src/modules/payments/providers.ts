@@ -34,6 +34,12 @@ export interface ChargeResult {
   providerTransactionId: string;
   /** Why a charge failed ('Card declined', 'Insufficient funds', ...). */
   reason?: string;
+  /**
+   * Whose fault a failure was: 'declined' (the card or account: the merchant
+   * answers 3024) or 'provider_error' (the provider or its processor could
+   * not take the payment: the merchant answers 3050). Absent means declined.
+   */
+  failureKind?: 'declined' | 'provider_error';
   /** The card used, when the charge was a card payment. */
   instrument?: CardInstrument;
 }

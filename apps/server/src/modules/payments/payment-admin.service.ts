@@ -1,0 +1,68 @@
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/unit-of-work';
+import { AppError } from '../../platform/app-error';
+import { providerByName } from './provider-by-name';
+import { ProviderUnavailableError, type PaymentProviders } from './providers';
+import * as repo from './purchases.repository';
+
+/** Operator actions on purchases and on a player's payment switches. */
+export function createPaymentAdminService(deps: { db: Db; providers: PaymentProviders }) {
+  const { db, providers } = deps;
+
+  return {
+    /**
+     * Asks the provider to refund a succeeded purchase. The coins are taken
+     * back when the provider's payment.refunded webhook arrives, like any
+     * other event.
+     */
+    async requestRefund(referenceId: string) {
+      const purchase = await repo.findPurchase(db, referenceId);
+      if (!purchase) throw new AppError('NotFound', 'No payment was found with this reference.');
+      if (purchase.status !== 'succeeded') {
+        throw new AppError(
+          'ValidationError',
+          `Only a succeeded purchase can be refunded; this one is ${purchase.status}.`,
+        );
+      }
+      try {
+        await providerByName(providers, purchase.provider).refund(referenceId);
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError)
+          throw new AppError('PaymentProviderUnavailable');
+        const reason = error instanceof Error ? error.message : 'it was refused';
+        throw new AppError('ValidationError', `The provider did not accept the refund: ${reason}`);
+      }
+      return {
+        referenceId,
+        status: purchase.status,
+        message:
+          'Refund requested. The coins are taken back when the provider confirms the refund.',
+      };
+    },
+
+    /** Switches bank purchases off (3078) or restricts the player (3079), or back. */
+    async setPaymentFlags(
+      userId: number,
+      flags: { bankPurchaseDisabled?: boolean; isRestrict?: boolean },
+    ) {
+      return inTransaction(db, async ({ tx }) => {
+        const player = await repo.findPurchaser(tx, userId);
+        if (!player) throw new AppError('NotFound', 'This player was not found.');
+        const profile = await repo.lockPaymentProfile(tx, userId);
+        if (flags.bankPurchaseDisabled !== undefined)
+          await repo.updatePaymentProfile(tx, userId, {
+            bankPurchaseDisabled: flags.bankPurchaseDisabled,
+          });
+        if (flags.isRestrict !== undefined)
+          await repo.setUserRestricted(tx, userId, flags.isRestrict);
+        return {
+          userId,
+          bankPurchaseDisabled: flags.bankPurchaseDisabled ?? profile.bankPurchaseDisabled,
+          isRestrict: flags.isRestrict ?? player.isRestrict,
+        };
+      });
+    },
+  };
+}
+
+export type PaymentAdminService = ReturnType<typeof createPaymentAdminService>;

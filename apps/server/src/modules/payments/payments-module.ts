@@ -1,0 +1,71 @@
+import type { Db } from '../../db/database';
+import type { ApiApp } from '../../platform/api-app';
+import { createResponsibleGamblingService } from '../responsible-gambling/responsible-gambling.service';
+import type { VipService } from '../vip/vip.service';
+import type { WalletEvents } from '../wallet/wallet-events';
+import type { WalletService } from '../wallet/wallet.service';
+import { createCheckoutService } from './checkout.service';
+import { paymentAdminRoutes } from './payment-admin.routes';
+import { createPaymentAdminService } from './payment-admin.service';
+import { createPaymentEventsService } from './payment-events.service';
+import { paymentMethodsRoutes } from './payment-methods.routes';
+import { createPaymentStatusService } from './payment-status.service';
+import { createPaymentMethodsService } from './payment-methods.service';
+import { paymentWebhookRoutes } from './payment-webhooks.routes';
+import { createPaymentWebhooksService } from './payment-webhooks.service';
+import { paymentsRoutes } from './payments.routes';
+import { createProviderCalls, type PaymentLog } from './provider-calls';
+import type { PaymentProviders } from './providers';
+import { createPurchasesService } from './purchases.service';
+
+/** The merchant side of store purchases, wired once: its services, its routes and its User fields. */
+export function createPaymentsModule(deps: {
+  db: Db;
+  wallet: WalletService;
+  walletEvents: WalletEvents;
+  vip: VipService;
+  providers: PaymentProviders;
+  webhookSecret: string;
+  log: PaymentLog;
+}) {
+  const { db, providers, vip } = deps;
+  const purchases = createPurchasesService({
+    db,
+    vip,
+    responsibleGambling: createResponsibleGamblingService(),
+  });
+  const events = createPaymentEventsService({
+    db,
+    wallet: deps.wallet,
+    walletEvents: deps.walletEvents,
+  });
+  const calls = createProviderCalls({ events, log: deps.log });
+  const checkout = createCheckoutService({ db, purchases, providers, calls, log: deps.log });
+  const paymentStatus = createPaymentStatusService({ purchases, events, providers, log: deps.log });
+  const paymentMethods = createPaymentMethodsService({ db, providers, purchases });
+  const paymentAdmin = createPaymentAdminService({ db, providers });
+  const webhooks = createPaymentWebhooksService({ events, secret: deps.webhookSecret });
+
+  return {
+    purchases,
+    events,
+
+    /** User entity fields (SPEC §3): isFirstPurchase, firstPurchaseBonus and vipTierDetail. */
+    async userExtras(userId: number) {
+      return {
+        ...(await purchases.userFlags(userId)),
+        vipTierDetail: await vip.tierDetail(userId),
+      };
+    },
+
+    /** Registers every payments route inside the /api/v1 scope. */
+    routes(api: ApiApp) {
+      paymentsRoutes(api, { checkout, paymentStatus });
+      paymentMethodsRoutes(api, { paymentMethods });
+      paymentWebhookRoutes(api, { webhooks });
+      paymentAdminRoutes(api, { paymentAdmin });
+    },
+  };
+}
+
+export type PaymentsModule = ReturnType<typeof createPaymentsModule>;

@@ -1,0 +1,120 @@
+import {
+  PAYMENT_PROVIDERS,
+  ZApplePaySessionRequest,
+  ZChargeResponse,
+  ZCreateInstrumentRequest,
+  ZHostedSaleRequest,
+  ZInitPayRequest,
+  ZInitPayResponse,
+  ZPaymentStatusQuery,
+  ZPaymentStatusResponse,
+  ZPaynoteRequest,
+} from '@app/contracts/payments';
+import type { ApiApp } from '../../platform/api-app';
+import { authUserId, requireAuth } from '../../platform/request-auth';
+import type { CheckoutService } from './checkout.service';
+import type { PaymentStatusService } from './payment-status.service';
+
+const tags = ['payments'];
+const { HOSTED_CARD, CARD_TOKEN } = PAYMENT_PROVIDERS;
+
+/** The player's purchase calls of SPEC §7. */
+export function paymentsRoutes(
+  app: ApiApp,
+  deps: { checkout: CheckoutService; paymentStatus: PaymentStatusService },
+) {
+  const { checkout, paymentStatus } = deps;
+
+  app.post(
+    '/payment/init-pay',
+    {
+      schema: {
+        tags,
+        summary:
+          'Starts a purchase on the hosted card page (IPPAY) or the fiat widget; a responsible-gambling limit answers success false with limitCheck.message',
+        body: ZInitPayRequest,
+        response: { 200: ZInitPayResponse },
+      },
+      onRequest: requireAuth,
+    },
+    async (request) => ({ data: await checkout.initPay(authUserId(request), request.body) }),
+  );
+
+  app.post(
+    `/payment/${HOSTED_CARD}/sale`,
+    {
+      schema: {
+        tags,
+        summary: 'One-click purchase with the card saved at the hosted-page provider',
+        body: ZHostedSaleRequest,
+        response: { 200: ZChargeResponse },
+      },
+      onRequest: requireAuth,
+    },
+    async (request) => ({
+      data: await checkout.hostedSale(authUserId(request), request.body.packageId),
+    }),
+  );
+
+  app.post(
+    `/payment/${CARD_TOKEN}/create-instrument`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Purchase with a card-form token (TOKEN), a saved card (PAYMENT_CARD) or a mobile-wallet token (APPLE_PAY)',
+        body: ZCreateInstrumentRequest,
+        response: { 200: ZChargeResponse },
+      },
+      onRequest: requireAuth,
+    },
+    async (request) => ({
+      data: await checkout.createInstrument(authUserId(request), request.body),
+    }),
+  );
+
+  app.post(
+    `/payment/${CARD_TOKEN}/apple-pay-session`,
+    {
+      schema: {
+        tags,
+        summary: 'Mobile-wallet merchant validation: answers the provider’s merchant session',
+        body: ZApplePaySessionRequest,
+      },
+      onRequest: requireAuth,
+    },
+    async (request) => ({ data: await checkout.applePaySession(request.body) }),
+  );
+
+  app.post(
+    '/payment/paynote',
+    {
+      schema: {
+        tags,
+        summary:
+          'Purchase by a debit of the primary bank account; answers PENDING until it settles',
+        body: ZPaynoteRequest,
+        response: { 200: ZChargeResponse },
+      },
+      onRequest: requireAuth,
+    },
+    async (request) => ({ data: await checkout.paynote(authUserId(request), request.body) }),
+  );
+
+  app.get(
+    '/payment/status',
+    {
+      schema: {
+        tags,
+        summary:
+          'Status of one of the player’s purchases (the latest without referenceId), checked with the provider while it waits',
+        querystring: ZPaymentStatusQuery,
+        response: { 200: ZPaymentStatusResponse },
+      },
+      onRequest: requireAuth,
+    },
+    async (request) => ({
+      data: await paymentStatus.status(authUserId(request), request.query.referenceId),
+    }),
+  );
+}

@@ -1,0 +1,316 @@
+import type { WebhookEventType } from '@app/contracts/payments';
+import type { Db } from '../../db/database';
+import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
+import type { CardInstrument, ChargeResult, ProviderStatus } from '../payments/providers';
+import { assertAmountCents, assertReferenceId } from './charge-input';
+import {
+  findBankAccount,
+  findCardToken,
+  type BankAccountRow,
+  type CardTokenRow,
+} from './instruments.repository';
+import { newSandboxId } from './sandbox-ids';
+import { SandboxRequestError } from './sandbox-errors';
+import {
+  findCharge,
+  insertCharge,
+  lockCharge,
+  lockDuePending,
+  updateCharge,
+  type ChargeRow,
+} from './sandbox-charges.repository';
+import { insertOutboxEvent } from './webhook-outbox.repository';
+import { chargeEvent } from './webhook-events';
+
+/**
+ * The sandbox providers' book of charges, shared by the four providers: every
+ * change of a charge and its webhook are written in one transaction, and the
+ * webhook is sent once that transaction has committed.
+ */
+export type SandboxProviderName = 'ippay' | 'finix' | 'paynote' | 'fiat';
+
+export const FAILURE_REASONS = {
+  cardDeclined: 'Card declined',
+  processorUnavailable: 'Processor unavailable',
+  invalidCardToken: 'Invalid card token',
+  insufficientFunds: 'Insufficient funds',
+  unknownBankAccount: 'Unknown bank account',
+  cancelledByPlayer: 'Cancelled by the player',
+} as const;
+
+/** What a charge becomes, decided by the provider from the card, account or player's choice. */
+export interface ChargeDecision {
+  status: 'succeeded' | 'pending' | 'failed';
+  failureReason?: string;
+  settleAt?: Date;
+  cardToken?: CardTokenRow;
+  bankToken?: string;
+}
+
+export function instrumentOf(card: CardTokenRow): CardInstrument {
+  return {
+    token: card.token,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+  };
+}
+
+/** A charge by a card token, by the outcome its test number stands for. */
+export function decideByCard(card: CardTokenRow, now: Date, settleSeconds: number): ChargeDecision {
+  switch (card.outcome) {
+    case 'decline':
+      return { status: 'failed', failureReason: FAILURE_REASONS.cardDeclined, cardToken: card };
+    case 'provider_error':
+      return {
+        status: 'failed',
+        failureReason: FAILURE_REASONS.processorUnavailable,
+        cardToken: card,
+      };
+    case 'pending':
+      return {
+        status: 'pending',
+        settleAt: new Date(now.getTime() + settleSeconds * 1000),
+        cardToken: card,
+      };
+    default:
+      return { status: 'succeeded', cardToken: card };
+  }
+}
+
+export type RegisteredChargeOutcome =
+  | { kind: 'missing' }
+  | { kind: 'finished'; charge: ChargeRow }
+  | { kind: 'charged'; charge: ChargeRow; result: ChargeResult };
+
+export interface ChargeBookDeps {
+  db: Db;
+  /** Runs after a transaction that queued webhooks has committed (starts their delivery). */
+  onEventsCommitted: () => void;
+}
+
+const SETTLE_BATCH = 100;
+
+export function createChargeBook(deps: ChargeBookDeps) {
+  const { db } = deps;
+
+  async function emit(
+    uow: UnitOfWork,
+    provider: SandboxProviderName,
+    charge: ChargeRow,
+    now: Date,
+    card?: CardTokenRow,
+  ) {
+    const type = `payment.${charge.status}` as WebhookEventType;
+    const event = chargeEvent(type, charge, now, card ? instrumentOf(card) : undefined);
+    await insertOutboxEvent(uow.tx, { provider, event, nextAttemptAt: now });
+    uow.afterCommit(deps.onEventsCommitted);
+  }
+
+  function resultOf(charge: ChargeRow, card?: CardTokenRow): ChargeResult {
+    if (charge.status === 'registered' || charge.status === 'refunded') {
+      throw new SandboxRequestError(
+        `Payment ${charge.referenceId} is ${charge.status}; it cannot be charged again`,
+      );
+    }
+    const status = charge.status as ChargeResult['status'];
+    return {
+      status,
+      providerTransactionId: charge.id,
+      ...(charge.failureReason ? { reason: charge.failureReason } : {}),
+      ...(status === 'failed'
+        ? {
+            failureKind:
+              charge.failureReason === FAILURE_REASONS.processorUnavailable
+                ? ('provider_error' as const)
+                : ('declined' as const),
+          }
+        : {}),
+      ...(card && status !== 'failed' ? { instrument: instrumentOf(card) } : {}),
+    };
+  }
+
+  async function applyDecision(
+    uow: UnitOfWork,
+    provider: SandboxProviderName,
+    charge: ChargeRow,
+    decision: ChargeDecision,
+    now: Date,
+  ) {
+    const updated = await updateCharge(uow.tx, charge.id, {
+      status: decision.status,
+      cardToken: decision.cardToken?.token ?? charge.cardToken,
+      bankToken: decision.bankToken ?? charge.bankToken,
+      failureReason: decision.failureReason ?? null,
+      settleAt: decision.settleAt ?? null,
+    });
+    await emit(uow, provider, updated, now, decision.cardToken);
+    return updated;
+  }
+
+  return {
+    /** A payment the merchant announces before the player pays on a provider page. */
+    async register(
+      provider: SandboxProviderName,
+      input: { referenceId: string; amountCents: number; formToken: string; callbackUrl: string },
+    ): Promise<ChargeRow> {
+      assertReferenceId(input.referenceId);
+      assertAmountCents(input.amountCents);
+      const inserted = await insertCharge(db, {
+        id: newSandboxId('ch'),
+        provider,
+        referenceId: input.referenceId,
+        amountCents: input.amountCents,
+        status: 'registered',
+        formToken: input.formToken,
+        callbackUrl: input.callbackUrl,
+      });
+      if (inserted) return inserted;
+      const existing = await findCharge(db, provider, input.referenceId);
+      const same =
+        existing?.status === 'registered' &&
+        existing.amountCents === input.amountCents &&
+        existing.formToken === input.formToken &&
+        existing.callbackUrl === input.callbackUrl;
+      if (existing && same) return existing;
+      throw new SandboxRequestError(
+        `Reference ${input.referenceId} is already used at ${provider} for another payment`,
+      );
+    },
+
+    /**
+     * A charge made at once (saved card, card token, wallet token, bank debit).
+     * Charging the same reference again with the same amount answers the first
+     * result without a second charge; another amount is refused.
+     */
+    async charge(
+      provider: SandboxProviderName,
+      input: { referenceId: string; amountCents: number },
+      decide: (now: Date) => ChargeDecision,
+      now = new Date(),
+    ): Promise<ChargeResult> {
+      assertReferenceId(input.referenceId);
+      assertAmountCents(input.amountCents);
+      return inTransaction(db, async (uow) => {
+        const existing = await lockCharge(uow.tx, provider, input.referenceId);
+        if (existing && existing.amountCents !== input.amountCents) {
+          throw new SandboxRequestError(
+            `Reference ${input.referenceId} was charged at ${provider} for another amount`,
+          );
+        }
+        if (existing && existing.status !== 'registered') {
+          const card = existing.cardToken
+            ? await findCardToken(uow.tx, existing.cardToken)
+            : undefined;
+          return resultOf(existing, card);
+        }
+        const decision = decide(now);
+        const charge =
+          existing ??
+          (await insertCharge(uow.tx, {
+            id: newSandboxId('ch'),
+            provider,
+            referenceId: input.referenceId,
+            amountCents: input.amountCents,
+            status: 'registered',
+          }));
+        if (!charge) {
+          throw new SandboxRequestError(
+            `Reference ${input.referenceId} is being charged at ${provider} by another request`,
+          );
+        }
+        const updated = await applyDecision(uow, provider, charge, decision, now);
+        return resultOf(updated, decision.cardToken);
+      });
+    },
+
+    /**
+     * Completes a payment registered for a provider page (hosted card form, fiat
+     * widget) once: the form token must match, and a second completion finds
+     * the payment finished.
+     */
+    async completeRegistered(
+      provider: SandboxProviderName,
+      input: { referenceId: string; formToken: string },
+      decide: (now: Date) => ChargeDecision,
+      now = new Date(),
+    ): Promise<RegisteredChargeOutcome> {
+      return inTransaction(db, async (uow) => {
+        const charge = await lockCharge(uow.tx, provider, input.referenceId);
+        if (!charge || charge.formToken !== input.formToken) return { kind: 'missing' };
+        if (charge.status !== 'registered') return { kind: 'finished', charge };
+        const decision = decide(now);
+        const updated = await applyDecision(uow, provider, charge, decision, now);
+        return { kind: 'charged', charge: updated, result: resultOf(updated, decision.cardToken) };
+      });
+    },
+
+    /** Settles the pending charges due at `now`; answers how many were settled. */
+    async settleDue(now = new Date()): Promise<number> {
+      let settled = 0;
+      for (;;) {
+        const count = await inTransaction(db, async (uow) => {
+          const due = await lockDuePending(uow.tx, now, SETTLE_BATCH);
+          for (const charge of due) {
+            const provider = charge.provider as SandboxProviderName;
+            const card = charge.cardToken
+              ? await findCardToken(uow.tx, charge.cardToken)
+              : undefined;
+            const account: BankAccountRow | undefined = charge.bankToken
+              ? await findBankAccount(uow.tx, charge.bankToken)
+              : undefined;
+            const fails = charge.bankToken !== null && account?.outcome !== 'settle';
+            const updated = await updateCharge(uow.tx, charge.id, {
+              status: fails ? 'failed' : 'succeeded',
+              failureReason: fails ? FAILURE_REASONS.insufficientFunds : null,
+              settleAt: null,
+            });
+            await emit(uow, provider, updated, now, card);
+          }
+          return due.length;
+        });
+        settled += count;
+        if (count < SETTLE_BATCH) return settled;
+      }
+    },
+
+    /** Refunds a succeeded payment; the merchant hears of it by a payment.refunded webhook. */
+    async refund(provider: SandboxProviderName, referenceId: string, now = new Date()) {
+      await inTransaction(db, async (uow) => {
+        const charge = await lockCharge(uow.tx, provider, referenceId);
+        if (!charge) {
+          throw new SandboxRequestError(`No ${provider} payment with reference ${referenceId}`);
+        }
+        if (charge.status !== 'succeeded') {
+          throw new SandboxRequestError(
+            `Only a succeeded payment can be refunded; ${referenceId} is ${charge.status}`,
+          );
+        }
+        const updated = await updateCharge(uow.tx, charge.id, { status: 'refunded' });
+        await emit(uow, provider, updated, now);
+      });
+    },
+
+    async status(
+      provider: SandboxProviderName,
+      referenceId: string,
+    ): Promise<ProviderStatus | null> {
+      const charge = await findCharge(db, provider, referenceId);
+      if (!charge) return null;
+      const card = charge.cardToken ? await findCardToken(db, charge.cardToken) : undefined;
+      return {
+        status: charge.status as ProviderStatus['status'],
+        providerTransactionId: charge.id,
+        amountCents: charge.amountCents,
+        ...(charge.failureReason ? { reason: charge.failureReason } : {}),
+        ...(card ? { instrument: instrumentOf(card) } : {}),
+      };
+    },
+
+    find: (provider: SandboxProviderName, referenceId: string) =>
+      findCharge(db, provider, referenceId),
+  };
+}
+
+export type ChargeBook = ReturnType<typeof createChargeBook>;

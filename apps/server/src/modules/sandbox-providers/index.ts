@@ -1,0 +1,189 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { ApiApp } from '../../platform/api-app';
+import type { PaymentProviders } from '../payments/providers';
+import { createBankProvider } from './bank.provider';
+import { createCardTokenProvider } from './card-token.provider';
+import { cardTokenRoutes } from './card-token.routes';
+import { createChargeBook } from './charge-book.service';
+import { createFiatProvider } from './fiat.provider';
+import { fiatRoutes } from './fiat.routes';
+import { registerFormBody } from './form-body';
+import { createHostedCardProvider } from './hosted-card.provider';
+import { hostedCardRoutes } from './hosted-card.routes';
+import { listeningUrl } from './listening-url';
+import { sandboxConsoleRoutes } from './sandbox-console.routes';
+import { SANDBOX_PREFIX } from './sandbox-paths';
+import { createWebhookDeliverer } from './webhook-delivery';
+
+/** The merchant name the provider pages show. */
+const DEFAULT_MERCHANT_NAME = 'Golden Sweeps';
+const TIMER_INTERVAL_MS = 1_000;
+
+export interface SandboxProvidersDeps {
+  db: Db;
+  config: Pick<
+    Config,
+    | 'NODE_ENV'
+    | 'PAYMENT_WEBHOOK_SECRET'
+    | 'SANDBOX_CARD_SETTLE_SECONDS'
+    | 'SANDBOX_BANK_SETTLE_SECONDS'
+  >;
+  /** Our own listening socket (`app.server.address()`), read at each delivery. */
+  listeningAddress: () => AddressInfo | string | null;
+  log: FastifyBaseLogger;
+  merchantName?: string;
+}
+
+/** The built-in sandbox providers: the PaymentProviders plus their pages, timer and test hooks. */
+export interface SandboxProviders extends PaymentProviders {
+  /** Registers the provider pages and endpoints under /sandbox (the console too, outside production). */
+  registerRoutes(app: ApiApp): Promise<void>;
+  /** Settles the pending charges due at `now`, then delivers the webhooks due at `now`. */
+  runDue(now?: Date): Promise<void>;
+  /** Starts the 1-second timer that calls runDue (unref'd: it never keeps the process alive). */
+  start(): void;
+  /** Stops the timer and waits for deliveries under way. */
+  stop(): Promise<void>;
+  /**
+   * Sends the webhooks to this base URL instead of our own listening address
+   * (tests with their own receiver, a merchant run elsewhere); undefined
+   * returns to the listening address.
+   */
+  setWebhookBaseUrl(url: string | undefined): void;
+}
+
+/**
+ * Builds the sandbox providers of ARCHITECTURE.md "Sandbox providers": real
+ * flows on our own server, with signed webhooks back to our API. Call their
+ * methods outside a database transaction, as one would call a real
+ * provider's HTTP API: they open their own.
+ */
+export function createSandboxProviders(deps: SandboxProvidersDeps): SandboxProviders {
+  const { db, config, log } = deps;
+  const merchantName = deps.merchantName ?? DEFAULT_MERCHANT_NAME;
+  let webhookBaseUrl: string | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const inFlight = new Set<Promise<unknown>>();
+
+  function track<T>(work: Promise<T>): Promise<T> {
+    inFlight.add(work);
+    void work.then(
+      () => inFlight.delete(work),
+      () => inFlight.delete(work),
+    );
+    return work;
+  }
+
+  const deliverer = createWebhookDeliverer({
+    db,
+    log,
+    secretOf: () => config.PAYMENT_WEBHOOK_SECRET,
+    baseUrl: () => webhookBaseUrl ?? listeningUrl(deps.listeningAddress()),
+  });
+
+  // Deliveries started by commits are coalesced: one runs at a time, and a
+  // commit during it asks for one more pass.
+  let kickRunning = false;
+  let kickAgain = false;
+  function deliverAfterCommit() {
+    if (stopped) return;
+    if (kickRunning) {
+      kickAgain = true;
+      return;
+    }
+    kickRunning = true;
+    void track(
+      (async () => {
+        do {
+          kickAgain = false;
+          await deliverer.deliverDue(new Date());
+        } while (kickAgain && !stopped);
+      })()
+        .catch((error: unknown) => log.error({ err: error }, 'sandbox webhook delivery failed'))
+        .finally(() => {
+          kickRunning = false;
+        }),
+    );
+  }
+
+  const book = createChargeBook({ db, onEventsCommitted: deliverAfterCommit });
+  const hostedCard = createHostedCardProvider({
+    db,
+    book,
+    merchantName,
+    cardSettleSeconds: config.SANDBOX_CARD_SETTLE_SECONDS,
+  });
+  const cardTokens = createCardTokenProvider({
+    db,
+    book,
+    cardSettleSeconds: config.SANDBOX_CARD_SETTLE_SECONDS,
+  });
+  const bank = createBankProvider({
+    db,
+    book,
+    bankSettleSeconds: config.SANDBOX_BANK_SETTLE_SECONDS,
+  });
+  const fiat = createFiatProvider({ db, book });
+
+  async function runDue(now: Date = new Date()) {
+    await track(
+      (async () => {
+        await book.settleDue(now);
+        await deliverer.deliverDue(now);
+      })(),
+    );
+  }
+
+  let timerBusy = false;
+  return {
+    hostedCard: hostedCard.provider,
+    cardToken: cardTokens.provider,
+    bank,
+    fiat: fiat.provider,
+
+    async registerRoutes(app) {
+      await app.register(
+        async (sandbox: ApiApp) => {
+          registerFormBody(sandbox);
+          hostedCardRoutes(sandbox, { hostedCard });
+          cardTokenRoutes(sandbox, { cardTokens });
+          fiatRoutes(sandbox, { fiat, merchantName });
+          if (config.NODE_ENV !== 'production') sandboxConsoleRoutes(sandbox, { db });
+        },
+        { prefix: SANDBOX_PREFIX },
+      );
+    },
+
+    runDue,
+
+    start() {
+      if (timer) return;
+      stopped = false;
+      timer = setInterval(() => {
+        if (timerBusy) return;
+        timerBusy = true;
+        runDue()
+          .catch((error: unknown) => log.error({ err: error }, 'sandbox providers timer failed'))
+          .finally(() => {
+            timerBusy = false;
+          });
+      }, TIMER_INTERVAL_MS);
+      timer.unref();
+    },
+
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await Promise.allSettled([...inFlight]);
+    },
+
+    setWebhookBaseUrl(url) {
+      webhookBaseUrl = url;
+    },
+  };
+}
