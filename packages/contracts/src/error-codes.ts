@@ -103,7 +103,7 @@ export const ERRORS = define({
   // KYC
   KycRequiresPurchase: {
     code: 3035,
-    httpStatus: 403,
+    httpStatus: 400,
     message: 'Please purchase a package before verifying your identity.',
   },
   KycAlreadyVerified: { code: 3072, httpStatus: 400, message: 'KYC has already been verified' },
@@ -126,7 +126,7 @@ export const ERRORS = define({
     message:
       'Redemption requests will be available once your payments have fully processed. Keep in mind it can take up to 12 hours for payments to fully process.',
   },
-  Restricted: { code: 3079, httpStatus: 403, message: 'You are restricted for this action.' },
+  Restricted: { code: 3079, httpStatus: 400, message: 'You are restricted for this action.' },
   WithdrawRequestExists: {
     code: 3093,
     httpStatus: 400,
@@ -146,7 +146,7 @@ export const ERRORS = define({
   },
   BankPurchaseDisabled: {
     code: 3078,
-    httpStatus: 403,
+    httpStatus: 400,
     message:
       'Purchase via online banking has been disabled for you. Please contact our support team.',
   },

@@ -182,7 +182,8 @@ describe('bank purchases (paynote)', () => {
     await addBank(cookie);
     await setPaymentFlags(t, operator, userId, { bankPurchaseDisabled: true });
     const refused = await paynote(cookie);
-    expect(refused.status).toBe(403);
+    // Not 403: the web client signs a player out on 403 (SPEC §8), and this answer opens a modal.
+    expect(refused.status).toBe(400);
     expect((await json(refused)).errors[0]).toMatchObject({
       errorCode: 3078,
       description:

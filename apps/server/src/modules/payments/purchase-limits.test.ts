@@ -86,7 +86,7 @@ describe('restricted players (3079)', () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(await errorOf(res)).toMatchObject({
-        status: 403,
+        status: 400,
         errorCode: 3079,
         description: 'You are restricted for this action.',
       });

@@ -130,7 +130,8 @@ export function sendPage(reply: FastifyReply, options: PageOptions) {
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
+    // same-origin, not no-referrer: with no-referrer the browser posts the page's forms with Origin: null.
+    .header('referrer-policy', 'same-origin')
     .header(
       'content-security-policy',
       `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'`,
