@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, openPage, pathnameOf, screenshot } from '../support/browser';
-import { DEMO_STARTUP_DIALOGS, closeDialog, closeDialogs, dialogNamed } from '../support/dialogs';
+import {
+  DEMO_STARTUP_DIALOGS,
+  FLASH_SALE_PROMO,
+  closeDialog,
+  closeDialogs,
+  dialogNamed,
+} from '../support/dialogs';
 import { latestMessage, linkTo, oneTimeCodeIn } from '../support/mailbox';
 import { newPlayer, signUpThroughApi } from '../support/players';
 import { signInAsDemoPlayer } from '../support/session';
@@ -107,12 +113,14 @@ describe('accounts journey', () => {
           verifiedDialog.getByRole('button', { name: "Let's Play" }).click(),
         ]);
         await page.getByRole('complementary', { name: 'Main menu' }).waitFor();
-        // The startup queue of a new player: profile prompt, both bonuses, the lobby popup.
+        // The startup queue of a new player: profile prompt, both bonuses, the lobby popup;
+        // then the flash-sale promo of the player's welcome offer.
         await closeDialogs(page, [
           'Complete your profile',
           'Welcome Bonus',
           'Daily Bonus',
           'Flash Sale',
+          FLASH_SALE_PROMO,
         ]);
 
         // Account page: phone verification with the code from the SMS.
@@ -376,7 +384,7 @@ describe('accounts journey', () => {
         await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
         await page.getByRole('form', { name: 'Profile' }).waitFor();
         // The rest of the startup queue follows the player to the account page.
-        await closeDialogs(page, ['Welcome Bonus', 'Daily Bonus', 'Flash Sale']);
+        await closeDialogs(page, ['Welcome Bonus', 'Daily Bonus', 'Flash Sale', FLASH_SALE_PROMO]);
         await settle(page);
         assert.equal(await horizontalOverflow(page), 0, 'the account page fits a 375 px phone');
         await screenshot(page, 'accounts-16-mobile-account');

@@ -73,7 +73,7 @@ describe('guard journey', () => {
         await page.goto('/user/store');
         await page.getByRole('heading', { level: 1, name: 'Get Coins' }).waitFor();
         assert.equal(pathnameOf(page), '/user/store');
-        await page.getByText('Coin packages are coming soon.').waitFor();
+        await page.getByRole('list', { name: 'Coin packages' }).waitFor();
         await page.getByRole('group', { name: 'Coin type' }).waitFor();
       } finally {
         await context.close();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, openPage, pathnameOf, screenshot } from '../support/browser';
-import { closeDialog, closeDialogs, dialogNamed } from '../support/dialogs';
+import { FLASH_SALE_PROMO, closeDialog, closeDialogs, dialogNamed } from '../support/dialogs';
 import { latestMessage, linkTo } from '../support/mailbox';
 import { newPlayer, signUpThroughApi, type NewPlayer } from '../support/players';
 import { useServer, type RunningServer } from '../support/server';
@@ -143,6 +143,8 @@ describe('wallet journey', () => {
           .first()
           .click();
         await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+        // The flash-sale promo of the welcome offer waited while the player was on the store.
+        await closeDialog(page, FLASH_SALE_PROMO);
         await page.getByRole('tab', { name: 'Transactions' }).click();
         assert.equal(new URL(page.url()).searchParams.get('tab'), 'transactions');
         const table = page.getByRole('table');
@@ -218,7 +220,8 @@ describe('wallet journey', () => {
       try {
         await signInThroughApi(context, server.baseUrl, player);
         await page.goto('/user/account-details?tab=transactions');
-        await closeDialogs(page, PROFILE_AND_LOBBY_POPUP);
+        // A new browser session: the flash-sale promo follows the startup dialogs once.
+        await closeDialogs(page, [...PROFILE_AND_LOBBY_POPUP, FLASH_SALE_PROMO]);
         const nav = '.bottom-nav';
         await balanceReads(page, balance(page, nav, 'gc'), '60,000.00');
         await balanceReads(page, balance(page, nav, 'sc'), '2.30');

@@ -1,7 +1,21 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The dialogs the startup popup queue shows the demo player, in order (welcome unclaimed). */
-export const DEMO_STARTUP_DIALOGS = ['Welcome Bonus', 'Daily Bonus', 'Flash Sale'] as const;
+/**
+ * The flash-sale promo (SPEC §4 offer title): it opens by itself once per browser session, right
+ * after the startup dialogs, on any page but the store and the game pages.
+ */
+export const FLASH_SALE_PROMO = 'Enable offer before it ends';
+
+/**
+ * The dialogs the demo player sees after sign-in, in order (welcome unclaimed): the startup
+ * queue, then the flash-sale promo of the player's soonest-ending offer.
+ */
+export const DEMO_STARTUP_DIALOGS = [
+  'Welcome Bonus',
+  'Daily Bonus',
+  'Flash Sale',
+  FLASH_SALE_PROMO,
+] as const;
 
 /** An open dialog by its title. */
 export const dialogNamed = (page: Page, name: string): Locator =>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { AuthLinkWatcher } from '../features/auth/auth-link-watcher';
@@ -16,6 +16,11 @@ import { SiteSidebar } from './site-sidebar';
 import { StartupQueueRunner } from './startup-queue-runner';
 import './layout.css';
 
+/** The flash sale (SPEC §2, §4) is for signed-in players: its code loads after sign-in. */
+const FlashSale = lazy(async () => ({
+  default: (await import('../features/store/flash-sale/flash-sale')).FlashSale,
+}));
+
 /**
  * The page frame of SPEC §2 Layout. Header and sidebar show for signed-in
  * players except on 404, coming-soon and payment; visitors get a top bar with
@@ -29,6 +34,12 @@ export function AppLayout() {
   // The drawer belongs to the page it was opened on, so any navigation closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const sidebarOpen = menuOpenOn === pathname;
+  // The player whose startup dialogs are queued; the flash-sale promo comes after them.
+  const [startupSettledFor, setStartupSettledFor] = useState<number | null>(null);
+  // The flash sale loads once the startup dialogs are queued (its code and packages then do not
+  // hold them up) and stays mounted, so it can clear itself when the player signs out.
+  const [flashSaleLoaded, setFlashSaleLoaded] = useState(false);
+  if (isSignedIn && startupSettledFor !== null && !flashSaleLoaded) setFlashSaleLoaded(true);
   const closeSidebar = () => setMenuOpenOn(null);
 
   useEffect(() => {
@@ -81,7 +92,12 @@ export function AppLayout() {
       {showBottomNav && <BottomNav />}
       <AuthLinkWatcher />
       <WalletSession />
-      <StartupQueueRunner />
+      <StartupQueueRunner onSettled={setStartupSettledFor} />
+      {flashSaleLoaded && (
+        <Suspense fallback={null}>
+          <FlashSale startupSettledFor={isSignedIn ? startupSettledFor : null} />
+        </Suspense>
+      )}
       <PagePopups />
       <ModalHost />
       <ScrollRestoration />

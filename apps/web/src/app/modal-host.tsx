@@ -53,6 +53,11 @@ const DIALOGS: Partial<Record<FixedModalName, LazyExoticComponent<ComponentType>
     () => import('../features/wallet/transaction-status-dialog'),
     'TransactionStatusDialog',
   ),
+  orderSummary: lazyDialog(() => import('./order-summary-route'), 'OrderSummaryRoute'),
+  flashSale: lazyDialog(
+    () => import('../features/store/flash-sale/flash-sale-dialog'),
+    'FlashSaleDialog',
+  ),
 };
 
 /** Every promotion popup (`popup:{popupId}`) is drawn by the one popup dialog. */

@@ -37,7 +37,12 @@ function stillCurrent(queryClient: QueryClient, userId: number): boolean {
  * verification) and once no dialog is open, it queues the dialogs that
  * apply. Signing out lets it run again for the next sign-in.
  */
-export function StartupQueueRunner() {
+export function StartupQueueRunner({
+  onSettled,
+}: {
+  /** Told the player once their startup dialogs are queued (the flash sale waits for them). */
+  readonly onSettled?: (userId: number) => void;
+} = {}) {
   const queryClient = useQueryClient();
   const isSignedIn = useUiStore(selectIsSignedIn);
   const screenFree = useUiStore((state) => state.modalQueue.length === 0);
@@ -57,8 +62,9 @@ export function StartupQueueRunner() {
     void loadStartupState(queryClient, loaded).then((state) => {
       if (!stillCurrent(queryClient, userId)) return;
       for (const name of buildStartupQueue(state)) openModal(name);
+      onSettled?.(userId);
     });
-  }, [userId, screenFree, queryClient]);
+  }, [userId, screenFree, queryClient, onSettled]);
 
   return null;
 }

@@ -30,6 +30,8 @@ export type ModalName =
   | 'redeem'
   | 'spinWheel'
   | 'transactionStatus'
+  | 'orderSummary'
+  | 'flashSale'
   | PopupModalName;
 
 export const popupModalName = (popupId: number): PopupModalName => `popup:${popupId}`;

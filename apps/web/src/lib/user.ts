@@ -9,6 +9,34 @@ export interface UserWallet {
 
 export type Gender = (typeof GENDERS)[number];
 
+/** The player's first-purchase bonus: still to be had (isClaimed false) and its percentage. */
+export interface FirstPurchaseBonus {
+  readonly isClaimed: boolean;
+  readonly percentage: number;
+}
+
+/** SPEC §3 User vipTierDetail: the tier the player holds and the next one. */
+export interface VipTierDetail {
+  readonly currentTier: {
+    readonly level: number;
+    readonly name: string;
+    readonly icon: string;
+    /** Percent added to the coins of every purchase. */
+    readonly boost: number;
+    readonly rakeback: number;
+    readonly liveSupport: boolean;
+  } | null;
+  readonly nextTier: {
+    readonly name: string;
+    readonly icon: string;
+    readonly scRequiredPlay: number;
+    readonly gcRequiredPurchase: number;
+  } | null;
+  readonly totalScSpend: number;
+  readonly totalGcSpend: number;
+  readonly percentage: number;
+}
+
 export interface User {
   readonly userId: number;
   readonly username: string;
@@ -37,6 +65,9 @@ export interface User {
   readonly isWelcomeBonusClaimed: boolean;
   readonly isDailyBonusClaimed: boolean;
   readonly userWallet?: UserWallet;
+  readonly isFirstPurchase?: boolean;
+  readonly firstPurchaseBonus?: FirstPurchaseBonus;
+  readonly vipTierDetail?: VipTierDetail;
 }
 
 /** SPEC §4: the complete-profile prompt shows when any of these is missing. */

@@ -125,18 +125,20 @@ export function sendPage(reply: FastifyReply, options: PageOptions) {
         }
       </body>
     </html>`;
-  return reply
-    .code(options.status ?? 200)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    // same-origin, not no-referrer: with no-referrer the browser posts the page's forms with Origin: null.
-    .header('referrer-policy', 'same-origin')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'`,
-    )
-    .send(document.text);
+  return (
+    reply
+      .code(options.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      // same-origin, not no-referrer: with no-referrer the browser posts the page's forms with Origin: null.
+      .header('referrer-policy', 'same-origin')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'`,
+      )
+      .send(document.text)
+  );
 }
 
 /** A page that only tells the player something (a refused form, a finished checkout). */

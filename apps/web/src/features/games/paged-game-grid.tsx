@@ -2,7 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { ApiError } from '../../lib/api-client';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { gamesOfPages, type GamesPage } from './game-pages';
-import { useInfiniteScroll } from './use-infinite-scroll';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 
 /** SPEC-style empty state of every game list. */
 export const NO_GAMES_TEXT = 'No games found';

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Modal } from '../../components/modal';
 import { useAdPixelLead } from '../../lib/ad-pixel';
 import { PATHS } from '../../lib/paths';
+import { dismissModal, selectActiveModal, useUiStore } from '../../lib/ui-store';
 
 /** Navigation state the purchase flow passes to /thank-you-purchase (SPEC §2). */
 export interface ThankYouPurchaseState {
@@ -32,17 +33,33 @@ export function ThankYouPurchasePage() {
   return <ThankYouPurchaseModal content={content} />;
 }
 
+/**
+ * The app's startup dialogs (a provider sent the whole window back, so the
+ * app loaded afresh) may queue up with this modal: it waits until they are
+ * closed, so it is never hidden under them. The wallet's live
+ * transaction-status event reports the same payment ('Payment Successful'):
+ * while this modal says it, that one is taken off the queue.
+ */
+function useModalTurn(open: boolean): boolean {
+  const active = useUiStore(selectActiveModal);
+  useEffect(() => {
+    if (open && active === 'transactionStatus') dismissModal('transactionStatus');
+  }, [open, active]);
+  return active === null || active === 'transactionStatus';
+}
+
 function ThankYouPurchaseModal({ content }: { content: ThankYouPurchaseState }) {
   useAdPixelLead();
   const navigate = useNavigate();
   const [open, setOpen] = useState(true);
+  const myTurn = useModalTurn(open);
   const close = () => {
     setOpen(false);
     navigate(PATHS.home, { replace: true });
   };
 
   return (
-    <Modal open={open} title={content.title} onClose={close}>
+    <Modal open={open && myTurn} title={content.title} onClose={close}>
       {content.textTitle && <p className="modal__subtitle">{content.textTitle}</p>}
       {content.textContent && <p className="modal__text">{content.textContent}</p>}
       <div className="modal__actions">

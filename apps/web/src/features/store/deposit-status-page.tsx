@@ -1,19 +1,6 @@
-import { Link } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
-import { CoinsIcon } from '../../components/icons';
-import { PATHS } from '../../lib/paths';
+import { DepositStatus } from '../payments/deposit-status-view';
 
-/** Where card and bank payment providers send the player back (public). */
+/** /user/store/deposit-status: where card, bank and fiat providers send the player back (public). */
 export function DepositStatusPage() {
-  return (
-    <PlaceholderPage
-      title="Payment Status"
-      description="The result of your payment will be shown here once payments are connected."
-      icon={<CoinsIcon size={32} />}
-    >
-      <Link className="btn btn--primary" to={PATHS.home}>
-        Back to Lobby
-      </Link>
-    </PlaceholderPage>
-  );
+  return <DepositStatus />;
 }

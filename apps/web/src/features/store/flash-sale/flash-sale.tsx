@@ -1,0 +1,143 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { ClockIcon, CloseIcon } from '../../../components/icons';
+import { useProfile } from '../../../lib/get-profile';
+import { PATHS, isChromelessPath, isGamePlayPath } from '../../../lib/paths';
+import { dismissModal, openModal, selectIsSignedIn, useUiStore } from '../../../lib/ui-store';
+import { usePackages } from '../api/get-packages';
+import { describeDuration, formatOfferCountdown, secondsUntil } from '../countdown';
+import { soonestOffer } from '../package-offers';
+import { packagesOfPages } from '../package-pages';
+import { useNow } from '../use-now';
+import { holdsOffer, toFlashSaleOffer } from './flash-sale-offer';
+import { flashSale, flashSaleStore, useFlashSale } from './flash-sale-store';
+import { markPromoShown, wasPromoShown } from './promo-session';
+import './flash-sale.css';
+
+const FLASH_SALE_MODAL = 'flashSale';
+/** How long the screen stays free on a page before the promo opens by itself. */
+const PROMO_SETTLE_MS = 1000;
+
+interface FlashSaleProps {
+  /**
+   * The player whose startup dialogs have been queued: the promo opens by
+   * itself only after them, so it never jumps ahead of the startup queue.
+   */
+  readonly startupSettledFor: number | null;
+}
+
+/**
+ * SPEC §2 flash-sale promo with countdown, for signed-in players: the offer
+ * of theirs that ends first (welcome window or one-time validTill) feeds the
+ * flash sale; the floating timer shows while it runs and opens the promo;
+ * the promo opens by itself once per session, after the startup dialogs.
+ * Neither shows by itself on the store (whose cards show the offers), on a
+ * game or on a full-screen page.
+ * Everything hides at zero, and the next offer (if any) takes over.
+ */
+export function FlashSale({ startupSettledFor }: FlashSaleProps) {
+  const isSignedIn = useUiStore(selectIsSignedIn);
+  const username = useUiStore((state) => state.username);
+  const screenFree = useUiStore((state) => state.modalQueue.length === 0);
+  const promoQueued = useUiStore((state) => state.modalQueue.includes(FLASH_SALE_MODAL));
+  const { pathname } = useLocation();
+  const { data: user } = useProfile();
+  const { data: pages } = usePackages({ enabled: isSignedIn });
+  const now = useNow(isSignedIn);
+  const isBoxShow = useFlashSale((state) => state.isBoxShow);
+  const isPopupShow = useFlashSale((state) => state.isPopupShow);
+  const hasOffer = useFlashSale((state) => state.details !== null);
+  const endsAt = useFlashSale((state) => state.endsAt);
+
+  const offered =
+    isSignedIn && user && pages ? soonestOffer(packagesOfPages(pages.pages), user, now) : null;
+  // Games and full-screen pages (payment) are left alone.
+  const quietPage = !isChromelessPath(pathname) && !isGamePlayPath(pathname);
+  // The store shows the offer on its card already: the timer steps aside there and the
+  // promo waits for another page.
+  const onStore = pathname.replace(/\/+$/, '') === PATHS.store;
+
+  // Feed the soonest offer in; clear it when none is left (or the player signed out).
+  useEffect(() => {
+    if (!offered) {
+      flashSale.reset();
+      return;
+    }
+    if (!holdsOffer(flashSaleStore.getState(), offered)) {
+      flashSale.showTimer(toFlashSaleOffer(offered, Date.now()));
+    }
+  }, [offered]);
+
+  // Everything hides at zero (the next offer, if any, comes in on the next tick).
+  const secondsLeft = endsAt === null ? 0 : secondsUntil(endsAt, now);
+  useEffect(() => {
+    if (hasOffer && secondsLeft === 0) flashSale.hideBoth();
+  }, [hasOffer, secondsLeft]);
+
+  // The promo by itself: once per session, after the startup dialogs, on a free screen.
+  const canOpenByItself =
+    hasOffer &&
+    username !== null &&
+    user !== undefined &&
+    startupSettledFor === user.userId &&
+    screenFree &&
+    quietPage &&
+    !onStore;
+  useEffect(() => {
+    if (!canOpenByItself || username === null || wasPromoShown(username)) return;
+    // A moment on the page first: a dialog whose button navigates closes before the page changes.
+    const timer = window.setTimeout(() => {
+      markPromoShown(username);
+      flashSale.showBoth();
+    }, PROMO_SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [canOpenByItself, username]);
+
+  // The promo is a dialog of the modal queue, so it never opens over another dialog.
+  const wasQueued = useRef(false);
+  useEffect(() => {
+    if (isPopupShow && !promoQueued) {
+      // Closed by someone else than the promo itself: the flash sale follows.
+      if (wasQueued.current) flashSale.hidePopup();
+      else openModal(FLASH_SALE_MODAL);
+    } else if (!isPopupShow && promoQueued) {
+      dismissModal(FLASH_SALE_MODAL);
+    }
+    wasQueued.current = promoQueued;
+  }, [isPopupShow, promoQueued]);
+
+  if (!isBoxShow || !quietPage || onStore || secondsLeft === 0) return null;
+  return <FlashSaleTimer secondsLeft={secondsLeft} />;
+}
+
+/** The floating countdown (HH:MM:SS): it opens the promo; its corner button hides it. */
+function FlashSaleTimer({ secondsLeft }: { readonly secondsLeft: number }) {
+  return (
+    <div className="flash-sale-timer" role="region" aria-label="Limited time offer">
+      <button
+        type="button"
+        className="flash-sale-timer__open"
+        aria-label={`Offer ends in ${describeDuration(secondsLeft)}. Show offer`}
+        onClick={() => flashSale.showPopup()}
+      >
+        <span className="flash-sale-timer__icon" aria-hidden="true">
+          <ClockIcon size={18} />
+        </span>
+        <span className="flash-sale-timer__text" aria-hidden="true">
+          <span className="flash-sale-timer__label">Offer ends in</span>
+          <span className="flash-sale-timer__time" data-testid="flash-sale-countdown">
+            {formatOfferCountdown(secondsLeft)}
+          </span>
+        </span>
+      </button>
+      <button
+        type="button"
+        className="flash-sale-timer__hide"
+        aria-label="Hide offer timer"
+        onClick={() => flashSale.hideTimer()}
+      >
+        <CloseIcon size={12} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useProfile } from '../../lib/get-profile';
+import { usePackages } from './api/get-packages';
+import { PackageCard } from './package-card';
+import { firstPurchaseBonusPercent, isPackageOnSale, packageOffer } from './package-offers';
+import { packagesOfPages } from './package-pages';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
+import { useNow } from './use-now';
+import { useOrderSummary } from './use-order-summary';
+
+/** How many cards load their art at once (the first screen on a desktop). */
+const EAGER_CARDS = 8;
+
+/** Shimmering cards in the grid's shape while the packages load. */
+function PackageGridSkeleton({ count = 8 }: { readonly count?: number }) {
+  return (
+    <ul className="package-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <div className="package-card package-card--skeleton" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The packages on sale to the player, 16 a page with infinite scroll (and a
+ * button doing the same for keyboards), each with its offers; Buy opens the
+ * package's order summary.
+ */
+export function PackageGrid() {
+  const query = usePackages();
+  const profile = useProfile();
+  // Tick only while a package has a deadline (a welcome window or a validTill).
+  const timed =
+    query.data?.pages.some((page) =>
+      page.rows.some((pkg) => pkg.welcomePurchaseBonusApplicable || pkg.validTill !== null),
+    ) ?? false;
+  const now = useNow(timed);
+  const { buy } = useOrderSummary();
+  const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !error;
+  const sentinelRef = useInfiniteScroll<HTMLDivElement>(() => {
+    void fetchNextPage();
+  }, canLoadMore);
+
+  const user = profile.data;
+  if (isPending || (!user && profile.isPending)) return <PackageGridSkeleton />;
+
+  const viewer = user ?? {};
+  const packages = data
+    ? packagesOfPages(data.pages).filter((pkg) => isPackageOnSale(pkg, viewer, now))
+    : [];
+
+  return (
+    <>
+      {packages.length > 0 && (
+        <ul className="package-grid" aria-label="Coin packages">
+          {packages.map((pkg, index) => (
+            <li key={pkg.packageId}>
+              <PackageCard
+                pkg={pkg}
+                offer={packageOffer(pkg, viewer, now)}
+                firstPurchasePercent={firstPurchaseBonusPercent(pkg, viewer)}
+                now={now}
+                eager={index < EAGER_CARDS}
+                onBuy={buy}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {packages.length === 0 && !error && (
+        <div className="store-empty" role="status">
+          <p className="store-empty__title">No packages on sale right now</p>
+          <p className="store-empty__hint">
+            New coin packages are added regularly. Check back soon.
+          </p>
+        </div>
+      )}
+      {error && (
+        <div className="store-empty" role="alert">
+          <p className="store-empty__title">Packages could not be loaded.</p>
+          <button type="button" className="btn btn--ghost" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {hasNextPage && !error && (
+        <div ref={sentinelRef} className="store-more">
+          <button
+            type="button"
+            className="btn btn--ghost"
+            disabled={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+          >
+            {isFetchingNextPage && <span className="btn__spinner" aria-hidden="true" />}
+            {isFetchingNextPage ? 'Loading packages' : 'Load more packages'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

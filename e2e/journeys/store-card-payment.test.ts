@@ -1,0 +1,244 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { fromDecimal } from '@app/contracts/money';
+import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '@app/contracts/payments';
+import { VIEWPORTS, launchBrowser, openPage, pathnameOf, screenshot } from '../support/browser';
+import { dialogNamed } from '../support/dialogs';
+import { useServer, type RunningServer } from '../support/server';
+import {
+  clickExpectingOk,
+  closeAppDialogs,
+  dialogSettled,
+  expectedQuote,
+  findPackage,
+  futureExpiry,
+  gcBalance,
+  horizontalOverflow,
+  readProfile,
+  shown,
+  signUpVerifiedPlayer,
+  waitForText,
+} from '../support/store';
+
+/** The frame /user/payment posts the hosted card page's form into. */
+const HOSTED_FRAME = 'iframe[name="hosted-payment-frame"]';
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate('document.fonts.ready');
+}
+
+/** Opens the store and the order summary of `packageId` through its card's Buy button. */
+async function openOrderSummary(page: Page, packageId: number) {
+  await page.goto('/user/store');
+  await page.getByRole('heading', { level: 1, name: 'Get Coins' }).waitFor();
+  await closeAppDialogs(page);
+  const card = page.getByTestId(`package-${packageId}`);
+  await card.scrollIntoViewIfNeeded();
+  await card.getByRole('button', { name: 'Buy' }).click();
+  const summary = dialogNamed(page, 'Order Summary');
+  await summary.getByTestId('order-summary').waitFor();
+  return summary;
+}
+
+/** Types a card into the hosted card page inside /user/payment's frame and pays. */
+async function payOnHostedPage(page: Page, cardNumber: string, shotName: string) {
+  await page.waitForURL((url) => url.pathname === '/user/payment');
+  const frame = page.frameLocator(HOSTED_FRAME);
+  await frame.getByLabel('Card number').waitFor();
+  // The loader covers the screen until the frame has loaded.
+  await page.getByRole('status').filter({ hasText: 'Opening secure payment' }).waitFor({
+    state: 'detached',
+  });
+  // Full screen (no header) with a way back to the lobby.
+  assert.equal(await page.locator('.site-header').count(), 0, 'no header on the payment page');
+  assert.equal(await page.getByRole('link', { name: 'Back to Lobby' }).isVisible(), true);
+  await frame.getByLabel('Card number').fill(cardNumber);
+  await frame.getByLabel('Expiry').fill(futureExpiry());
+  await frame.getByLabel('CVC').fill('123');
+  await frame.getByLabel('Name on card').fill('Test Player');
+  await settle(page);
+  await screenshot(page, shotName, { fullPage: false });
+  await clickExpectingOk(
+    page,
+    () => frame.getByRole('button', { name: /^Pay \$/ }).click(),
+    'POST',
+    '/sandbox/ippay/hosted-payment/submit',
+  );
+}
+
+describe('store: card payment through the hosted page', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+
+  before(
+    async () => {
+      server = await useServer();
+      browser = await launchBrowser();
+    },
+    { timeout: 90_000 },
+  );
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it(
+    'a new player buys a first-purchase package by card and the header GC rises to base + bonus',
+    { timeout: 180_000 },
+    async () => {
+      assert.ok(server && browser);
+      const { context, page } = await openPage(browser, server.baseUrl, {
+        viewport: VIEWPORTS.desktop,
+      });
+      try {
+        await signUpVerifiedPlayer(page, server.baseUrl);
+        await closeAppDialogs(page);
+
+        // The bonus the order summary must show: quotePurchase, as the server credits it.
+        const profile = await readProfile(page);
+        assert.equal(profile.firstPurchaseBonus?.isClaimed, false, 'a new player has the bonus');
+        const pkg = await findPackage(page, (candidate) => candidate.firstPurchaseApplicable);
+        const quote = expectedQuote(pkg, profile);
+        assert.ok(quote.firstPurchaseGc > 0, 'the package gets a first-purchase bonus');
+        // Hundredths, like the quote.
+        const startGc = fromDecimal(profile.userWallet?.gcCoin ?? 0);
+
+        const summary = await openOrderSummary(page, pkg.packageId);
+        const bonusLine = summary.getByTestId('order-summary-first-purchase');
+        await bonusLine.waitFor();
+        assert.match((await bonusLine.textContent()) ?? '', /First purchase bonus/);
+        assert.match(
+          (await bonusLine.textContent()) ?? '',
+          new RegExp(`\\+${quote.firstPurchasePercent}%`),
+        );
+        assert.ok(
+          ((await bonusLine.textContent()) ?? '').includes(`+${shown(quote.firstPurchaseGc)} GC`),
+          'the bonus line shows the bonus GC',
+        );
+        const totalGcText = `${shown(quote.totalGc)} GC`;
+        assert.ok(
+          ((await summary.getByTestId('order-summary-total-gc').textContent()) ?? '').includes(
+            totalGcText,
+          ),
+          `the summary's total is ${totalGcText}`,
+        );
+        // Base + bonus (no VIP tier yet).
+        assert.equal(quote.totalGc, quote.baseGc + quote.firstPurchaseGc + quote.vipBoostGc);
+
+        // Card (hosted page) is the method picked first.
+        const card = summary.getByRole('radio', { name: 'Card', exact: true });
+        assert.equal(await card.isChecked(), true);
+        await summary.getByRole('checkbox', { name: 'Save card for future purchases' }).check();
+        await settle(page);
+        await screenshot(page, 'store-01-order-summary', { fullPage: false });
+        await summary.getByRole('button', { name: /^Pay \$.* by card$/ }).click();
+
+        // /user/payment: the hosted card page in a frame.
+        await payOnHostedPage(page, SANDBOX_TEST_CARDS.approve, 'store-02-hosted-card-page');
+
+        // Back from the provider: the status page asks the server, then the thank-you modal.
+        await page.waitForURL((url) => url.pathname === '/thank-you-purchase', { timeout: 60_000 });
+        // The provider sent the whole window back: the app's startup dialogs come first.
+        await closeAppDialogs(page, { keep: ['Payment Successful'] });
+        const thankYou = page
+          .getByRole('dialog', { name: 'Payment Successful' })
+          .filter({ hasText: PAYMENT_MESSAGES.success });
+        await thankYou.waitFor();
+        await thankYou.getByText('You wallet has been updated.').waitFor();
+        await dialogSettled(thankYou);
+
+        // The header balance reaches what the summary promised, without a reload.
+        await page.evaluate('window.__sameDocument = true');
+        await waitForText(page, gcBalance(page), shown(startGc + quote.totalGc));
+        assert.equal(await page.evaluate('window.__sameDocument === true'), true);
+        await settle(page);
+        await screenshot(page, 'store-03-thank-you', { fullPage: false });
+
+        const after = await readProfile(page);
+        assert.equal(fromDecimal(after.userWallet?.gcCoin ?? 0), startGc + quote.totalGc);
+        assert.equal(after.firstPurchaseBonus?.isClaimed, true, 'the bonus is used up');
+
+        await thankYou.getByRole('button', { name: 'Continue' }).click();
+        await page.waitForURL((url) => url.pathname === '/');
+        assert.equal(pathnameOf(page), '/');
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it(
+    'on a 375 px phone a declined card shows the failure modal and the balance stays the same',
+    { timeout: 180_000 },
+    async () => {
+      assert.ok(server && browser);
+      const { context, page } = await openPage(browser, server.baseUrl, {
+        viewport: VIEWPORTS.mobile,
+        isMobile: true,
+      });
+      try {
+        await signUpVerifiedPlayer(page, server.baseUrl);
+        await closeAppDialogs(page);
+        const profile = await readProfile(page);
+        const startGc = fromDecimal(profile.userWallet?.gcCoin ?? 0);
+        const pkg = await findPackage(page, () => true);
+
+        const summary = await openOrderSummary(page, pkg.packageId);
+        await waitForText(page, gcBalance(page, true), shown(startGc));
+        await summary.getByRole('button', { name: /^Pay \$.* by card$/ }).click();
+
+        await payOnHostedPage(page, SANDBOX_TEST_CARDS.decline, 'store-04-hosted-card-page-phone');
+        assert.equal(await horizontalOverflow(page), 0, 'the payment page fits a 375 px phone');
+
+        await page.waitForURL((url) => url.pathname === '/user/store/deposit-status', {
+          timeout: 60_000,
+        });
+        await closeAppDialogs(page, { keep: ['Payment Failed'] });
+        const failed = dialogNamed(page, 'Payment Failed');
+        await failed.waitFor({ timeout: 30_000 });
+        await failed.getByText(PAYMENT_MESSAGES.failed).waitFor();
+        await dialogSettled(failed);
+        await settle(page);
+        await screenshot(page, 'store-05-payment-failed-phone', { fullPage: false });
+
+        // Closing goes back to the store to try again; not a coin was credited.
+        await failed.getByRole('button', { name: 'Close', exact: true }).last().click();
+        await page.waitForURL((url) => url.pathname === '/user/store');
+        await closeAppDialogs(page);
+        await waitForText(page, gcBalance(page, true), shown(startGc));
+        const after = await readProfile(page);
+        assert.equal(fromDecimal(after.userWallet?.gcCoin ?? 0), startGc);
+        assert.equal(after.firstPurchaseBonus?.isClaimed, false, 'the bonus is still there');
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it(
+    'a signed-out visitor back from a provider is asked to log in; a status in the address is not believed',
+    { timeout: 60_000 },
+    async () => {
+      assert.ok(server && browser);
+      const { context, page } = await openPage(browser, server.baseUrl, {
+        viewport: VIEWPORTS.mobile,
+        isMobile: true,
+      });
+      try {
+        await page.goto(
+          '/user/store/deposit-status?providerType=fiat&referenceId=GS-x&status=SUCCESS',
+        );
+        await page.getByRole('heading', { level: 1, name: 'Payment Status' }).waitFor();
+        await page.getByText('Please log in to see the status of your payment.').waitFor();
+        await page.locator('.deposit-status').getByRole('button', { name: 'Login' }).click();
+        await dialogNamed(page, 'Login').waitFor();
+        assert.equal(pathnameOf(page), '/user/store/deposit-status');
+        assert.equal(await page.getByText('Payment Successful').count(), 0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,166 @@
+import type { Locator, Page } from 'playwright-core';
+import { formatAmount, fromDecimal } from '@app/contracts/money';
+import type { TPackage } from '@app/contracts/packages';
+import { quotePurchase, type PurchaseQuote } from '@app/contracts/purchase-quote';
+import { dialogNamed } from './dialogs';
+import { latestMessage, linkTo } from './mailbox';
+import { newPlayer, signUpThroughApi, type NewPlayer } from './players';
+
+/** Shared steps of the store and payment journeys. */
+
+/**
+ * Signs a brand-new player up through the API and opens the verification
+ * link in `page`, which signs the player in (the first-purchase bonus is
+ * still unclaimed). The page ends on the lobby after the 'Email Verified'
+ * reload, with the startup dialogs still to close.
+ */
+export async function signUpVerifiedPlayer(page: Page, baseUrl: string): Promise<NewPlayer> {
+  const player = newPlayer();
+  await signUpThroughApi(baseUrl, player);
+  const verification = await latestMessage(baseUrl, player.email, (message) =>
+    message.bodyText.includes('/user/verifyEmail'),
+  );
+  await page.goto(linkTo(verification.bodyText, '/user/verifyEmail'));
+  const verified = dialogNamed(page, 'Email Verified');
+  await verified.waitFor();
+  await Promise.all([
+    page.waitForEvent('load'),
+    verified.getByRole('button', { name: "Let's Play" }).click(),
+  ]);
+  return player;
+}
+
+/**
+ * Closes every dialog the app opens by itself (startup queue, lobby and store
+ * popups, which come 2 s after a page opens) until none has opened for
+ * `quietMs`. Dialogs titled one of `keep` are left open. Answers the titles
+ * of the dialogs it closed.
+ */
+export async function closeAppDialogs(
+  page: Page,
+  { quietMs = 3_000, keep = [] as readonly string[] } = {},
+): Promise<string[]> {
+  const closed: string[] = [];
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    const dialogs = await page.locator('dialog[open]').all();
+    for (const dialog of dialogs) {
+      const title = ((await dialog.locator('.modal__title').first().textContent()) ?? '').trim();
+      if (keep.includes(title)) continue;
+      await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+      closed.push(title);
+      quietSince = Date.now();
+      break;
+    }
+    await page.waitForTimeout(200);
+  }
+  return closed;
+}
+
+/** The GC balance the player sees: the header on desktop, the bottom nav on phones. */
+export function gcBalance(page: Page, phone = false): Locator {
+  const scope = phone ? '.bottom-nav' : '.site-header';
+  return page.locator(`${scope} .coin-switch__option--gc .coin-switch__amount`).first();
+}
+
+/** Waits until the locator's text is exactly `text` (a count-up passes through other values). */
+export async function waitForText(page: Page, locator: Locator, text: string): Promise<void> {
+  await locator.waitFor();
+  const handle = await locator.elementHandle();
+  await page.waitForFunction(
+    ([element, expected]) => element?.textContent === expected,
+    [handle, text] as const,
+    { timeout: 30_000 },
+  );
+}
+
+interface ProfileAnswer {
+  readonly data: {
+    readonly userId: number;
+    readonly firstPurchaseBonus?: { isClaimed: boolean; percentage: number };
+    readonly vipTierDetail?: { currentTier?: { boost?: number } | null } | null;
+    readonly userWallet?: { gcCoin: number; scCoin: { wsc: number }; totalScCoin: number };
+  };
+}
+
+/** The signed-in player's profile, read with the page's session cookie. */
+export async function readProfile(page: Page): Promise<ProfileAnswer['data']> {
+  const response = await page.request.get('/api/v1/user/profile');
+  if (!response.ok()) {
+    throw new Error(`GET /api/v1/user/profile answered ${response.status()}`);
+  }
+  return ((await response.json()) as ProfileAnswer).data;
+}
+
+/** The store's first package that `matches`, from GET /details/packages. */
+export async function findPackage(
+  page: Page,
+  matches: (pkg: TPackage) => boolean,
+): Promise<TPackage> {
+  const response = await page.request.get('/api/v1/details/packages?limit=16&page=1');
+  if (!response.ok()) {
+    throw new Error(`GET /api/v1/details/packages answered ${response.status()}`);
+  }
+  const body = (await response.json()) as { data: { packageData: { rows: TPackage[] } } };
+  const pkg = body.data.packageData.rows.find(matches);
+  if (!pkg) throw new Error('no package of the store matches');
+  return pkg;
+}
+
+/** What the order summary should show for `pkg` and the player (the server credits the same). */
+export function expectedQuote(pkg: TPackage, profile: ProfileAnswer['data']): PurchaseQuote {
+  return quotePurchase({
+    gcCoin: fromDecimal(pkg.gcCoin),
+    scCoin: fromDecimal(pkg.scCoin),
+    firstPurchaseApplicable: pkg.firstPurchaseApplicable,
+    firstPurchaseBonus: profile.firstPurchaseBonus ?? { isClaimed: true, percentage: 0 },
+    vipBoostPercent: profile.vipTierDetail?.currentTier?.boost ?? 0,
+  });
+}
+
+/** Hundredths as the app shows them: 1250000 → '12,500.00'. */
+export const shown = (hundredths: number): string => formatAmount(hundredths);
+
+/** A card expiry three years ahead, as MM/YY. */
+export function futureExpiry(): string {
+  const year = (new Date().getFullYear() + 3) % 100;
+  return `12/${String(year).padStart(2, '0')}`;
+}
+
+/** How far the page is wider than the screen (0 when it fits). */
+export const horizontalOverflow = (page: Page): Promise<number> =>
+  page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
+
+/** Waits for a dialog's opening animation, so a screenshot shows it in place. */
+export async function dialogSettled(dialog: Locator): Promise<void> {
+  await dialog.evaluate(
+    '(element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished))',
+  );
+}
+
+/**
+ * Clicks and waits for the call to `path` the click makes; a refusal fails
+ * the journey naming the call and the server's answer (not a later timeout).
+ */
+export async function clickExpectingOk(
+  page: Page,
+  click: () => Promise<void>,
+  method: string,
+  path: string | RegExp,
+): Promise<void> {
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (candidate) =>
+        candidate.request().method() === method &&
+        (typeof path === 'string'
+          ? new URL(candidate.url()).pathname === path
+          : path.test(new URL(candidate.url()).pathname)),
+    ),
+    click(),
+  ]);
+  if (response.status() >= 400) {
+    const body = (await response.text().catch(() => '')).slice(0, 300);
+    const where = new URL(response.url()).pathname;
+    throw new Error(`${method} ${where} answered ${response.status()}: ${body}`);
+  }
+}
