@@ -24,7 +24,13 @@ export async function startServer(env: Record<string, string> = {}) {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    // BENCH_SERVER_NODE_ARGS adds runtime flags to the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
     {
       cwd: root,
       env: {
