@@ -3,7 +3,7 @@
  * Debian's Chromium) LCP, TBT and CLS of the lobby served by the real server. Prints one JSON line.
  * Needs a built web app (`npm run build`).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -42,6 +42,9 @@ try {
     logLevel: 'error',
     onlyCategories: ['performance'],
   });
+  // BENCH_LIGHTHOUSE_REPORT=/tmp/lhr.json keeps the whole report, to see what the figures are made of.
+  const reportPath = process.env.BENCH_LIGHTHOUSE_REPORT;
+  if (reportPath && result) writeFileSync(reportPath, JSON.stringify(result.lhr));
   const audits = result?.lhr.audits ?? {};
   const value = (id: string) => audits[id]?.numericValue ?? null;
   console.log(

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { VIEWPORTS, launchBrowser, openPage, pathnameOf, screenshot } from '../support/browser';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { VIEWPORTS, openPage, pathnameOf, screenshot } from '../support/browser';
 import {
   DEMO_STARTUP_DIALOGS,
   FLASH_SALE_PROMO,
@@ -12,7 +12,7 @@ import {
 import { latestMessage, linkTo, oneTimeCodeIn } from '../support/mailbox';
 import { newPlayer, signUpThroughApi } from '../support/players';
 import { signInAsDemoPlayer } from '../support/session';
-import { useServer, type RunningServer } from '../support/server';
+import { useJourneyEnvironment } from '../support/journey';
 
 /** An 8×8 gold PNG for the profile picture upload. */
 const TINY_PNG_BASE64 =
@@ -29,27 +29,13 @@ async function settle(page: Page): Promise<void> {
 }
 
 describe('accounts journey', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  before(
-    async () => {
-      server = await useServer();
-      browser = await launchBrowser();
-    },
-    { timeout: 90_000 },
-  );
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useJourneyEnvironment();
 
   it(
     'a new player signs up, verifies email and phone, completes the profile, changes and resets the password',
     { timeout: 180_000 },
     async () => {
-      assert.ok(server && browser);
+      const { server, browser } = env;
       const baseUrl = server.baseUrl;
       const player = newPlayer();
       const { context, page } = await openPage(browser, baseUrl, { viewport: VIEWPORTS.desktop });
@@ -287,7 +273,7 @@ describe('accounts journey', () => {
     'login and link errors: an unknown email opens sign-up, a bad verification link goes home',
     { timeout: 60_000 },
     async () => {
-      assert.ok(server && browser);
+      const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl);
       try {
         await page.goto('/');
@@ -323,7 +309,7 @@ describe('accounts journey', () => {
     'a referral link opens registration with the code; an unverified player is asked to verify and complete the profile',
     { timeout: 90_000 },
     async () => {
-      assert.ok(server && browser);
+      const { server, browser } = env;
       const baseUrl = server.baseUrl;
       const { context, page } = await openPage(browser, baseUrl, {
         viewport: VIEWPORTS.mobile,
@@ -406,7 +392,7 @@ describe('accounts journey', () => {
       timeout: 60_000,
     },
     async () => {
-      assert.ok(server && browser);
+      const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl, {
         viewport: VIEWPORTS.mobile,
         isMobile: true,

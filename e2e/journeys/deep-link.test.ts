@@ -1,28 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, pathnameOf } from '../support/browser';
-import { useServer, type RunningServer } from '../support/server';
+import { describe, it } from 'node:test';
+import { openPage, pathnameOf } from '../support/browser';
+import { useJourneyEnvironment } from '../support/journey';
 
 describe('deep link journey', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  before(
-    async () => {
-      server = await useServer();
-      browser = await launchBrowser();
-    },
-    { timeout: 90_000 },
-  );
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useJourneyEnvironment();
 
   it('/games/category/Slots loads the app, not a server 404', { timeout: 60_000 }, async () => {
-    assert.ok(server && browser);
+    const { server, browser } = env;
     const { context, page } = await openPage(browser, server.baseUrl);
     try {
       const response = await page.goto('/games/category/Slots');
@@ -38,7 +23,7 @@ describe('deep link journey', () => {
   });
 
   it('/thank-you shows its heading after a full page load', { timeout: 60_000 }, async () => {
-    assert.ok(server && browser);
+    const { server, browser } = env;
     const { context, page } = await openPage(browser, server.baseUrl);
     try {
       await page.goto('/thank-you');

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { VIEWPORTS, launchBrowser, openPage, screenshot } from '../support/browser';
-import { useServer, type RunningServer } from '../support/server';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { VIEWPORTS, openPage, screenshot } from '../support/browser';
 import { signInAsDemoPlayer } from '../support/session';
 import { dismissDialogs, headerGc, coins, headerReads, overflow } from '../support/game-page';
+import { useJourneyEnvironment } from '../support/journey';
 
 interface RoundAnswer<V> {
   data: {
@@ -49,27 +49,13 @@ async function rotateAndVerify(page: Page, roundId: number, shot: string): Promi
 }
 
 describe('multi-step games journey', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  before(
-    async () => {
-      server = await useServer();
-      browser = await launchBrowser();
-    },
-    { timeout: 90_000 },
-  );
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useJourneyEnvironment();
 
   it(
     'a player starts a mines round, reloads and resumes it, cashes out and verifies it; then plays and verifies a blackjack hand',
     { timeout: 180_000 },
     async () => {
-      assert.ok(server && browser);
+      const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl);
       try {
         await signInAsDemoPlayer(context, server.baseUrl);
@@ -176,7 +162,7 @@ describe('multi-step games journey', () => {
   );
 
   it('on a 375 px phone mines and blackjack fit the screen', { timeout: 120_000 }, async () => {
-    assert.ok(server && browser);
+    const { server, browser } = env;
     const { context, page } = await openPage(browser, server.baseUrl, {
       viewport: VIEWPORTS.mobile,
       isMobile: true,

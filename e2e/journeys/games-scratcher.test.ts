@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { VIEWPORTS, launchBrowser, openPage, screenshot } from '../support/browser';
-import { useServer, type RunningServer } from '../support/server';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { VIEWPORTS, openPage, screenshot } from '../support/browser';
 import { signInAsDemoPlayer } from '../support/session';
 import { dismissDialogs, headerGc, coins, headerReads, overflow } from '../support/game-page';
+import { useJourneyEnvironment } from '../support/journey';
 
 /** Drags the mouse across `rows` lines of the foil, like a finger scratching. */
 async function scratch(page: Page, rows: number, from = 0.1, to = 0.9): Promise<void> {
@@ -26,27 +26,13 @@ interface PlayAnswer {
 }
 
 describe('scratch card journey', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  before(
-    async () => {
-      server = await useServer();
-      browser = await launchBrowser();
-    },
-    { timeout: 90_000 },
-  );
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useJourneyEnvironment();
 
   it(
     'a player buys a card from the lobby, scratches it, sees the balance move and verifies the card',
     { timeout: 150_000 },
     async () => {
-      assert.ok(server && browser);
+      const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl);
       try {
         await signInAsDemoPlayer(context, server.baseUrl);
@@ -131,7 +117,7 @@ describe('scratch card journey', () => {
   );
 
   it('on a 375 px phone the Gold Rush card fits and scratches', { timeout: 120_000 }, async () => {
-    assert.ok(server && browser);
+    const { server, browser } = env;
     const { context, page } = await openPage(browser, server.baseUrl, {
       viewport: VIEWPORTS.mobile,
       isMobile: true,

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { VIEWPORTS, launchBrowser, openPage, screenshot } from '../support/browser';
-import { useServer, type RunningServer } from '../support/server';
+import { describe, it } from 'node:test';
+import { VIEWPORTS, openPage, screenshot } from '../support/browser';
 import { signInAsDemoPlayer } from '../support/session';
 import { dismissDialogs, headerGc, coins, headerReads, overflow } from '../support/game-page';
+import { useJourneyEnvironment } from '../support/journey';
 
 /** Waits until the header balance reads `text` (it counts up through other values first). */
 interface PlayAnswer {
@@ -12,27 +11,13 @@ interface PlayAnswer {
 }
 
 describe('slot games journey', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  before(
-    async () => {
-      server = await useServer();
-      browser = await launchBrowser();
-    },
-    { timeout: 90_000 },
-  );
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useJourneyEnvironment();
 
   it(
     'a player opens a slot from the lobby, spins, sees the balance move, rotates the seed and verifies the spin',
     { timeout: 180_000 },
     async () => {
-      assert.ok(server && browser);
+      const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl);
       try {
         await signInAsDemoPlayer(context, server.baseUrl);
@@ -144,7 +129,7 @@ describe('slot games journey', () => {
   );
 
   it('on a 375 px phone the machine fits the screen and spins', { timeout: 120_000 }, async () => {
-    assert.ok(server && browser);
+    const { server, browser } = env;
     const { context, page } = await openPage(browser, server.baseUrl, {
       viewport: VIEWPORTS.mobile,
       isMobile: true,

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { VIEWPORTS, launchBrowser, openPage, screenshot } from '../support/browser';
-import { useServer, type RunningServer } from '../support/server';
+import { describe, it } from 'node:test';
+import { VIEWPORTS, openPage, screenshot } from '../support/browser';
 import { signInAsDemoPlayer } from '../support/session';
 import { dismissDialogs, headerGc, coins, headerReads, overflow } from '../support/game-page';
+import { useJourneyEnvironment } from '../support/journey';
 
 interface PlayAnswer {
   data: {
@@ -17,27 +16,13 @@ interface PlayAnswer {
 }
 
 describe('roulette journey', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  before(
-    async () => {
-      server = await useServer();
-      browser = await launchBrowser();
-    },
-    { timeout: 90_000 },
-  );
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useJourneyEnvironment();
 
   it(
     'a player places chips on the table, spins the wheel, sees the balance move and verifies the spin',
     { timeout: 150_000 },
     async () => {
-      assert.ok(server && browser);
+      const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl);
       try {
         await signInAsDemoPlayer(context, server.baseUrl);
@@ -147,7 +132,7 @@ describe('roulette journey', () => {
   );
 
   it('on a 375 px phone the table stands upright and spins', { timeout: 120_000 }, async () => {
-    assert.ok(server && browser);
+    const { server, browser } = env;
     const { context, page } = await openPage(browser, server.baseUrl, {
       viewport: VIEWPORTS.mobile,
       isMobile: true,

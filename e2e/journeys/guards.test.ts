@@ -1,35 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, pathnameOf } from '../support/browser';
-import { useServer, type RunningServer } from '../support/server';
+import { describe, it } from 'node:test';
+import { openPage, pathnameOf } from '../support/browser';
 import { signInAsDemoPlayer } from '../support/session';
+import { useJourneyEnvironment } from '../support/journey';
 
 const PRIVATE_PATHS = ['/user/store', '/vip', '/user/account-details'];
 
 describe('guard journey', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  before(
-    async () => {
-      server = await useServer();
-      browser = await launchBrowser();
-    },
-    { timeout: 90_000 },
-  );
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useJourneyEnvironment();
 
   for (const privatePath of PRIVATE_PATHS) {
     it(
       `a logged-out visitor opening ${privatePath} lands on the lobby`,
       { timeout: 60_000 },
       async () => {
-        assert.ok(server && browser);
+        const { server, browser } = env;
         const { context, page } = await openPage(browser, server.baseUrl);
         try {
           await page.goto(privatePath);
@@ -48,7 +33,7 @@ describe('guard journey', () => {
     'the authenticated flag without a stored username is not enough',
     { timeout: 60_000 },
     async () => {
-      assert.ok(server && browser);
+      const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl);
       try {
         await context.addInitScript({
@@ -66,7 +51,7 @@ describe('guard journey', () => {
     'a signed-in player reaches the store and sees the player header',
     { timeout: 60_000 },
     async () => {
-      assert.ok(server && browser);
+      const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl);
       try {
         await signInAsDemoPlayer(context, server.baseUrl);

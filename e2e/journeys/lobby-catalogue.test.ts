@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { VIEWPORTS, launchBrowser, openPage, pathnameOf, screenshot } from '../support/browser';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { VIEWPORTS, openPage, pathnameOf, screenshot } from '../support/browser';
 import { DEMO_STARTUP_DIALOGS, closeDialogs, dialogNamed } from '../support/dialogs';
-import { useServer, type RunningServer } from '../support/server';
 import { signInAsDemoPlayer } from '../support/session';
+import { useJourneyEnvironment } from '../support/journey';
 
 /** A carousel or games section by its category name (its heading also carries the count). */
 const section = (page: Page, name: string): Locator =>
@@ -42,27 +42,13 @@ const toast = (page: Page, text: string): Locator =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 describe('lobby and game catalogue journey', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  before(
-    async () => {
-      server = await useServer();
-      browser = await launchBrowser();
-    },
-    { timeout: 90_000 },
-  );
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useJourneyEnvironment();
 
   it(
     'a visitor browses tabs and carousels of real game art, searches, and is asked to log in to play',
     { timeout: 90_000 },
     async () => {
-      assert.ok(server && browser);
+      const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl);
       try {
         await page.goto('/');
@@ -142,7 +128,7 @@ describe('lobby and game catalogue journey', () => {
     'a signed-in player hearts a game, plays it, and finds it under Favorite Games and Recently Played',
     { timeout: 120_000 },
     async () => {
-      assert.ok(server && browser);
+      const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl);
       try {
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
@@ -255,7 +241,7 @@ describe('lobby and game catalogue journey', () => {
     'a visitor on a 375 px phone gets two games per view and Play Now on every tile',
     { timeout: 60_000 },
     async () => {
-      assert.ok(server && browser);
+      const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl, {
         viewport: VIEWPORTS.mobile,
         isMobile: true,

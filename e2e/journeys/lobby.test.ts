@@ -1,33 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { VIEWPORTS, launchBrowser, openPage, screenshot } from '../support/browser';
-import { useServer, type RunningServer } from '../support/server';
+import { describe, it } from 'node:test';
+import { VIEWPORTS, openPage, screenshot } from '../support/browser';
 import { DEMO_STARTUP_DIALOGS, closeDialogs } from '../support/dialogs';
 import { signInAsDemoPlayer } from '../support/session';
+import { useJourneyEnvironment } from '../support/journey';
 
 describe('lobby journey', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  before(
-    async () => {
-      server = await useServer();
-      browser = await launchBrowser();
-    },
-    { timeout: 90_000 },
-  );
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useJourneyEnvironment();
 
   it(
     'a visitor on a desktop sees the banner, All Games, search and the legal footer',
     { timeout: 60_000 },
     async () => {
-      assert.ok(server && browser);
+      const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl, {
         viewport: VIEWPORTS.desktop,
       });
@@ -61,7 +46,7 @@ describe('lobby journey', () => {
   );
 
   it('a visitor on a 375 px phone gets the bottom navigation', { timeout: 60_000 }, async () => {
-    assert.ok(server && browser);
+    const { server, browser } = env;
     const { context, page } = await openPage(browser, server.baseUrl, {
       viewport: VIEWPORTS.mobile,
       isMobile: true,
@@ -85,7 +70,7 @@ describe('lobby journey', () => {
   });
 
   it('a signed-in player sees the sidebar and the GC/SC switch', { timeout: 60_000 }, async () => {
-    assert.ok(server && browser);
+    const { server, browser } = env;
     const { context, page } = await openPage(browser, server.baseUrl, {
       viewport: VIEWPORTS.desktop,
     });

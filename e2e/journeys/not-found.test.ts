@@ -1,31 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, pathnameOf, screenshot } from '../support/browser';
-import { useServer, type RunningServer } from '../support/server';
+import { describe, it } from 'node:test';
+import { openPage, pathnameOf, screenshot } from '../support/browser';
+import { useJourneyEnvironment } from '../support/journey';
 
 describe('404 journey', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  before(
-    async () => {
-      server = await useServer();
-      browser = await launchBrowser();
-    },
-    { timeout: 90_000 },
-  );
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useJourneyEnvironment();
 
   it(
     'an unknown path lands on /404 and Back to Home Page returns to the lobby',
     { timeout: 60_000 },
     async () => {
-      assert.ok(server && browser);
+      const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl);
       try {
         const response = await page.goto('/this/does/not/exist');

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { useJourneyEnvironment } from '../support/journey';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { fromDecimal } from '@app/contracts/money';
 import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '@app/contracts/payments';
-import { VIEWPORTS, launchBrowser, openPage, pathnameOf, screenshot } from '../support/browser';
+import { VIEWPORTS, openPage, pathnameOf, screenshot } from '../support/browser';
 import { dialogNamed } from '../support/dialogs';
-import { useServer, type RunningServer } from '../support/server';
 import {
   clickExpectingOk,
   closeAppDialogs,
@@ -68,27 +68,13 @@ async function payOnHostedPage(page: Page, cardNumber: string, shotName: string)
 }
 
 describe('store: card payment through the hosted page', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  before(
-    async () => {
-      server = await useServer();
-      browser = await launchBrowser();
-    },
-    { timeout: 90_000 },
-  );
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useJourneyEnvironment();
 
   it(
     'a new player buys a first-purchase package by card and the header GC rises to base + bonus',
     { timeout: 180_000 },
     async () => {
-      assert.ok(server && browser);
+      const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl, {
         viewport: VIEWPORTS.desktop,
       });
@@ -173,7 +159,7 @@ describe('store: card payment through the hosted page', () => {
     'on a 375 px phone a declined card shows the failure modal and the balance stays the same',
     { timeout: 180_000 },
     async () => {
-      assert.ok(server && browser);
+      const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl, {
         viewport: VIEWPORTS.mobile,
         isMobile: true,
@@ -221,7 +207,7 @@ describe('store: card payment through the hosted page', () => {
     'a signed-out visitor back from a provider is asked to log in; a status in the address is not believed',
     { timeout: 60_000 },
     async () => {
-      assert.ok(server && browser);
+      const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl, {
         viewport: VIEWPORTS.mobile,
         isMobile: true,

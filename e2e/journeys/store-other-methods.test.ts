@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { useJourneyEnvironment } from '../support/journey';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { fromDecimal } from '@app/contracts/money';
 import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '@app/contracts/payments';
-import { VIEWPORTS, launchBrowser, openPage, screenshot } from '../support/browser';
+import { VIEWPORTS, openPage, screenshot } from '../support/browser';
 import { dialogNamed } from '../support/dialogs';
-import { useServer, type RunningServer } from '../support/server';
 import {
   clickExpectingOk,
   closeAppDialogs,
@@ -44,27 +44,13 @@ async function chooseMethod(summary: Locator, name: string): Promise<void> {
 }
 
 describe('store: card form, saved cards, Apple Pay, online banking and bank payments', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  before(
-    async () => {
-      server = await useServer();
-      browser = await launchBrowser();
-    },
-    { timeout: 90_000 },
-  );
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useJourneyEnvironment();
 
   it(
     'a new player pays with the card form, removes the saved card, sees Apple Pay unavailable, pays by online banking and by bank',
     { timeout: 300_000 },
     async () => {
-      assert.ok(server && browser);
+      const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl, {
         viewport: VIEWPORTS.desktop,
       });
