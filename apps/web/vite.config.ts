@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
@@ -25,7 +26,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {

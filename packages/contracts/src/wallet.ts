@@ -43,13 +43,3 @@ export interface TTransactionRow {
   reference: string | null;
   createdAt: string;
 }
-
-/** The wallet channel's events (SPEC §7). */
-export const WALLET_EVENTS = {
-  BALANCE: 'USER_WALLET_BALANCE',
-  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
-  TRANSACTION_STATUS: 'USER_TRANSACTION_STATUS',
-} as const;
-
-export const SOCKET_NAMESPACES = { WALLET: '/wallet', LIVE_WINNERS: '/live-winners' } as const;
-export const LIVE_WINNER_EVENT = 'LIVE_WINNER';

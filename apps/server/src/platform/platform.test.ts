@@ -1,5 +1,6 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ const distDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
 mkdirSync(path.join(distDir, 'assets'));
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root">casino shell</div>');
 writeFileSync(path.join(distDir, 'assets', 'app.js'), 'console.log(1)');
+writeFileSync(path.join(distDir, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
 
 let t: TestApp;
 const writes: unknown[] = [];
@@ -155,6 +157,16 @@ describe('platform', () => {
     const asset = await t.request('/assets/app.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('vary')).toContain('accept-encoding');
+  });
+
+  it('sends the pre-compressed file of the build to a browser that accepts it', async () => {
+    const br = await t.request('/assets/app.js', { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe('console.log(1)');
+    const plain = await t.request('/assets/app.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
   });
 
   it('serves the OpenAPI document generated from the route schemas', async () => {

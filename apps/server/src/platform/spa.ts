@@ -19,9 +19,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each text file; browsers that accept them get those.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/; other files may change between deploys.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('vary', 'accept-encoding');
         res.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

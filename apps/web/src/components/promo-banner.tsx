@@ -36,12 +36,26 @@ function BannerButton({ banner }: { banner: TBanner }) {
  * textOne as the eyebrow, textTwo as the headline, textThree as the small
  * print and the button of btnText / btnRedirection.
  */
-export function PromoBanner({ banner }: { readonly banner: TBanner }) {
+export function PromoBanner({
+  banner,
+  priority = true,
+}: {
+  readonly banner: TBanner;
+  /** The page's first banner is usually its largest paint: fetch it first; later slides wait. */
+  readonly priority?: boolean;
+}) {
   return (
     <div className="promo-banner">
       <picture className="promo-banner__art">
         {banner.mobileImageUrl && <source media={MOBILE_MEDIA} srcSet={banner.mobileImageUrl} />}
-        <img src={banner.desktopImageUrl} alt="" decoding="async" draggable={false} />
+        <img
+          src={banner.desktopImageUrl}
+          alt=""
+          draggable={false}
+          fetchPriority={priority ? 'high' : 'low'}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding={priority ? 'sync' : 'async'}
+        />
       </picture>
       <div className="promo-banner__content">
         {banner.textOne && <p className="promo-banner__eyebrow">{banner.textOne}</p>}

@@ -1,5 +1,5 @@
 import { Manager, type Socket } from 'socket.io-client';
-import { LIVE_WINNER_EVENT, SOCKET_NAMESPACES, WALLET_EVENTS } from '@app/contracts/wallet';
+import { LIVE_WINNER_EVENT, SOCKET_NAMESPACES, WALLET_EVENTS } from '@app/contracts/realtime';
 
 /** socket.io is served on the app's own origin (ARCHITECTURE.md, Runtime parts). */
 export const SOCKET_PATH = '/socket.io';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
-import { LIVE_WINNER_EVENT, SOCKET_NAMESPACES, WALLET_EVENTS } from '@app/contracts/wallet';
+import { LIVE_WINNER_EVENT, SOCKET_NAMESPACES, WALLET_EVENTS } from '@app/contracts/realtime';
 import { SESSION_COOKIE } from '../../platform/request-auth';
 import type { AuthService } from '../auth/auth.service';
 import type { WalletEvents } from '../wallet/wallet-events';

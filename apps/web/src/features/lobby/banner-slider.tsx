@@ -73,7 +73,7 @@ function Slider({ banners }: { banners: readonly TBanner[] }) {
               aria-hidden={index !== current}
               inert={index !== current}
             >
-              <PromoBanner banner={banner} />
+              <PromoBanner banner={banner} priority={index === 0} />
             </div>
           ))}
         </div>

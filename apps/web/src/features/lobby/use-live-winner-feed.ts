@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
+import { LIVE_WINNER_EVENT, SOCKET_NAMESPACES } from '@app/contracts/realtime';
 import { liveWinnersQueryKey } from './api/get-live-winners';
 import { prependWinner, readLiveWinnerEvent, type LiveWinner } from './live-winner-feed';
 
@@ -16,14 +17,8 @@ export function useLiveWinnerFeed(): void {
   useEffect(() => {
     let socket: Socket | null = null;
     let ended = false;
-    Promise.all([
-      import('socket.io-client'),
-      import('../../lib/socket-client'),
-      // The channel's names come with the socket code: the contracts' wallet
-      // module carries zod, which the lobby's first download does without.
-      import('@app/contracts/wallet'),
-    ]).then(
-      ([{ io }, { SOCKET_PATH }, { LIVE_WINNER_EVENT, SOCKET_NAMESPACES }]) => {
+    Promise.all([import('socket.io-client'), import('../../lib/socket-client')]).then(
+      ([{ io }, { SOCKET_PATH }]) => {
         if (ended) return;
         socket = io(SOCKET_NAMESPACES.LIVE_WINNERS, {
           path: SOCKET_PATH,
