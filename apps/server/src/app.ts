@@ -14,6 +14,8 @@ import { registerRequestTimeout } from './platform/request-timeout';
 import { registerOriginCheck } from './platform/origin-check';
 import { registerOpenApi } from './platform/openapi';
 import { registerSpa } from './platform/spa';
+import { lobbyPreloadLinks } from './modules/content/lobby-preload';
+import { SESSION_COOKIE } from './platform/request-auth';
 import { healthRoutes } from './modules/health/health.routes';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -225,7 +227,9 @@ export async function buildApp(deps: AppDeps) {
   });
   if (config.NODE_ENV !== 'production') devMailboxRoutes(app, { db });
 
-  await registerSpa(app, config.WEB_DIST_DIR);
+  await registerSpa(app, config.WEB_DIST_DIR, {
+    lobbyHead: (request) => lobbyPreloadLinks(db, Boolean(request.cookies[SESSION_COOKIE])),
+  });
   app.addHook('onClose', async () => {
     redis?.disconnect();
     if (deps.ownsDatabase !== false) await database.close();

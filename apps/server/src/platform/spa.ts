@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiNotFound } from './error-handler';
 
@@ -10,9 +10,20 @@ import { apiNotFound } from './error-handler';
  * deep link (/vip, /games/category/Slots) loads the app and its router decides.
  * Server-side paths (/api, /socket.io, /dev, /sandbox) answer a JSON 404 instead.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string) {
+export interface SpaOptions {
+  /**
+   * Extra `<head>` tags for the lobby's pages (/ and /lobby): preload hints
+   * for what the lobby paints first. Pages without hints are sent as built.
+   */
+  lobbyHead?: (request: FastifyRequest) => Promise<string>;
+}
+
+const LOBBY_PATHS = new Set(['/', '/lobby']);
+
+export async function registerSpa(app: FastifyInstance, distDir: string, options: SpaOptions = {}) {
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
+  const indexHtml = built ? readFileSync(indexFile, 'utf8') : '';
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -32,7 +43,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi =
       pathname === '/api' ||
@@ -51,6 +62,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
           '<!doctype html><title>Not built</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
         );
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    reply.header('cache-control', 'no-cache');
+    if (options.lobbyHead && LOBBY_PATHS.has(pathname)) {
+      const head = await options.lobbyHead(request);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(indexHtml.replace('</head>', `${head}</head>`));
+    }
+    return reply.sendFile('index.html', distDir);
   });
 }
