@@ -1,3 +1,5 @@
+import { Agent, request } from 'node:http';
+
 /** A bounded closed-loop HTTP load generator for loopback benchmarks: N clients, fixed duration. */
 export interface LoadResult {
   requests: number;
@@ -8,17 +10,49 @@ export interface LoadResult {
   p99Ms: number;
 }
 
+interface CallInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * One request on a keep-alive connection of `agent`, with node:http rather
+ * than fetch: the generator shares the machine with the server, so it should
+ * spend as little of it as it can.
+ */
+function call(agent: Agent, url: string, init: CallInit = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(
+      url,
+      { agent, method: init.method ?? 'GET', headers: init.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+const ok = (status: number) => status >= 200 && status < 300;
+
 export async function runLoad(options: {
   url: string;
   connections: number;
   durationMs: number;
-  init?: () => RequestInit;
-  isError?: (res: Response) => boolean;
+  init?: () => CallInit;
   /** Blackjack rounds: each client keeps its own player (cookie), starts a hand and stands until it ends. */
   blackjack?: boolean;
   perClient?: boolean;
   cookies?: string[];
 }): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -29,11 +63,10 @@ export async function runLoad(options: {
       const t0 = performance.now();
       try {
         if (options.blackjack && cookie) {
-          await playBlackjackRound(options.url, cookie);
+          await playBlackjackRound(agent, options.url, cookie);
         } else {
-          const res = await fetch(options.url, options.init?.());
-          await res.arrayBuffer();
-          if (options.isError ? options.isError(res) : !res.ok) errors += 1;
+          const res = await call(agent, options.url, options.init?.());
+          if (!ok(res.status)) errors += 1;
         }
       } catch {
         errors += 1;
@@ -42,6 +75,7 @@ export async function runLoad(options: {
     }
   };
   await Promise.all(Array.from({ length: options.connections }, (_, i) => client(i)));
+  agent.destroy();
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
@@ -57,22 +91,25 @@ export async function runLoad(options: {
 }
 
 /** One blackjack round for one player: start, then stand (or decline insurance) until it is settled. */
-async function playBlackjackRound(startUrl: string, cookie: string) {
+async function playBlackjackRound(agent: Agent, startUrl: string, cookie: string) {
   const headers = { 'content-type': 'application/json', cookie };
   const actionUrl = startUrl.replace(/\/start$/, '/action');
-  let res = await fetch(startUrl, {
+  type Round = { status: string; view: { allowedActions: string[] } };
+  let res = await call(agent, startUrl, {
     method: 'POST',
     headers,
     body: JSON.stringify({ coinType: 'GC', bet: 1000 }),
   });
-  let round = (
-    (await res.json()) as { data?: { status: string; view: { allowedActions: string[] } } }
-  ).data;
-  if (!res.ok || !round) throw new Error(`start failed ${res.status}`);
+  let round = (JSON.parse(res.body) as { data?: Round }).data;
+  if (!ok(res.status) || !round) throw new Error(`start failed ${res.status}`);
   for (let i = 0; i < 6 && round.status === 'active'; i += 1) {
     const action = round.view.allowedActions.includes('noInsurance') ? 'noInsurance' : 'stand';
-    res = await fetch(actionUrl, { method: 'POST', headers, body: JSON.stringify({ action }) });
-    round = ((await res.json()) as { data?: typeof round }).data;
-    if (!res.ok || !round) throw new Error(`action failed ${res.status}`);
+    res = await call(agent, actionUrl, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ action }),
+    });
+    round = (JSON.parse(res.body) as { data?: Round }).data;
+    if (!ok(res.status) || !round) throw new Error(`action failed ${res.status}`);
   }
 }

@@ -38,11 +38,15 @@ export async function signUpVerifiedPlayer(page: Page, baseUrl: string): Promise
  */
 export async function closeAppDialogs(
   page: Page,
-  { quietMs = 3_000, keep = [] as readonly string[] } = {},
+  { quietMs = 3_000, keep = [] as readonly string[], maxMs = 45_000 } = {},
 ): Promise<string[]> {
   const closed: string[] = [];
+  const started = Date.now();
   let quietSince = Date.now();
   while (Date.now() - quietSince < quietMs) {
+    if (Date.now() - started > maxMs) {
+      throw new Error(`Dialogs kept opening for ${maxMs} ms; closed: ${closed.join(', ')}`);
+    }
     const dialogs = await page.locator('dialog[open]').all();
     for (const dialog of dialogs) {
       const title = ((await dialog.locator('.modal__title').first().textContent()) ?? '').trim();
@@ -133,8 +137,17 @@ export const horizontalOverflow = (page: Page): Promise<number> =>
 
 /** Waits for a dialog's opening animation, so a screenshot shows it in place. */
 export async function dialogSettled(dialog: Locator): Promise<void> {
+  // Finite animations only (a spinner runs forever), and never longer than 5 s.
   await dialog.evaluate(
-    '(element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished))',
+    `(element) => Promise.race([
+      Promise.all(
+        element
+          .getAnimations({ subtree: true })
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5000)),
+    ])`,
   );
 }
 
