@@ -3,7 +3,13 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS, openPage, screenshot } from '../support/browser';
 import { signInAsDemoPlayer } from '../support/session';
-import { dismissDialogs, headerGc, coins, headerReads, overflow } from '../support/game-page';
+import {
+  dismissDialogs,
+  coins,
+  headerReads,
+  overflow,
+  openGameFromLobby,
+} from '../support/game-page';
 import { useJourneyEnvironment } from '../support/journey';
 
 interface RoundAnswer<V> {
@@ -58,18 +64,12 @@ describe('multi-step games journey', () => {
       const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl);
       try {
-        await signInAsDemoPlayer(context, server.baseUrl);
-        await page.goto('/');
-        await dismissDialogs(page);
-        await headerGc(page).waitFor();
-        const before = (await headerGc(page).textContent()) ?? '';
-
-        await page
-          .getByRole('article', { name: 'Mines', exact: true })
-          .first()
-          .getByRole('button', { name: 'Play Now' })
-          .click();
-        await page.waitForURL(/\/game-play\/\d+$/);
+        const { gcBefore: before } = await openGameFromLobby(
+          context,
+          page,
+          server.baseUrl,
+          'Mines',
+        );
         const minesId = Number(new URL(page.url()).pathname.split('/').pop());
         await page.getByRole('heading', { level: 1, name: 'Mines' }).waitFor();
         let stage = page.getByTestId('game-stage');

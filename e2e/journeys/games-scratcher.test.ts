@@ -3,7 +3,14 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS, openPage, screenshot } from '../support/browser';
 import { signInAsDemoPlayer } from '../support/session';
-import { dismissDialogs, headerGc, coins, headerReads, overflow } from '../support/game-page';
+import {
+  dismissDialogs,
+  coins,
+  headerReads,
+  overflow,
+  openGameFromLobby,
+  type PlayAnswer,
+} from '../support/game-page';
 import { useJourneyEnvironment } from '../support/journey';
 
 /** Drags the mouse across `rows` lines of the foil, like a finger scratching. */
@@ -21,10 +28,6 @@ async function scratch(page: Page, rows: number, from = 0.1, to = 0.9): Promise<
   }
 }
 
-interface PlayAnswer {
-  data: { roundId: number; bet: number; payout: number; balanceAfter: number };
-}
-
 describe('scratch card journey', () => {
   const env = useJourneyEnvironment();
 
@@ -35,19 +38,12 @@ describe('scratch card journey', () => {
       const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl);
       try {
-        await signInAsDemoPlayer(context, server.baseUrl);
-        await page.goto('/');
-        await dismissDialogs(page);
-        await headerGc(page).waitFor();
-        const before = (await headerGc(page).textContent()) ?? '';
-
-        await page
-          .getByRole('article', { name: 'Lucky 7s Scratch', exact: true })
-          .first()
-          .getByRole('button', { name: 'Play Now' })
-          .click();
-        await page.waitForURL(/\/game-play\/\d+$/);
-        const gameId = Number(new URL(page.url()).pathname.split('/').pop());
+        const { gameId, gcBefore: before } = await openGameFromLobby(
+          context,
+          page,
+          server.baseUrl,
+          'Lucky 7s Scratch',
+        );
         await page.getByRole('heading', { level: 1, name: 'Lucky 7s Scratch' }).waitFor();
         const stage = page.getByTestId('game-stage');
         const buy = stage.getByRole('button', { name: 'Buy card' });

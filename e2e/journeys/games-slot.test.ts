@@ -2,13 +2,18 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { VIEWPORTS, openPage, screenshot } from '../support/browser';
 import { signInAsDemoPlayer } from '../support/session';
-import { dismissDialogs, headerGc, coins, headerReads, overflow } from '../support/game-page';
+import {
+  dismissDialogs,
+  headerGc,
+  coins,
+  headerReads,
+  overflow,
+  openGameFromLobby,
+  type PlayAnswer,
+} from '../support/game-page';
 import { useJourneyEnvironment } from '../support/journey';
 
 /** Waits until the header balance reads `text` (it counts up through other values first). */
-interface PlayAnswer {
-  data: { roundId: number; bet: number; payout: number; balanceAfter: number };
-}
 
 describe('slot games journey', () => {
   const env = useJourneyEnvironment();
@@ -20,19 +25,12 @@ describe('slot games journey', () => {
       const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl);
       try {
-        await signInAsDemoPlayer(context, server.baseUrl);
-        await page.goto('/');
-        await dismissDialogs(page);
-        await headerGc(page).waitFor();
-        const before = (await headerGc(page).textContent()) ?? '';
-
-        await page
-          .getByRole('article', { name: "Pharaoh's Fortune", exact: true })
-          .first()
-          .getByRole('button', { name: 'Play Now' })
-          .click();
-        await page.waitForURL(/\/game-play\/\d+$/);
-        const gameId = Number(new URL(page.url()).pathname.split('/').pop());
+        const { gameId, gcBefore: before } = await openGameFromLobby(
+          context,
+          page,
+          server.baseUrl,
+          "Pharaoh's Fortune",
+        );
         await page.getByRole('heading', { level: 1, name: "Pharaoh's Fortune" }).waitFor();
         const stage = page.getByTestId('game-stage');
         const spin = stage.getByRole('button', { name: 'Spin', exact: true });

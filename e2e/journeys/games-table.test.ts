@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { VIEWPORTS, openPage, screenshot } from '../support/browser';
 import { signInAsDemoPlayer } from '../support/session';
-import { dismissDialogs, headerGc, coins, headerReads, overflow } from '../support/game-page';
+import {
+  dismissDialogs,
+  coins,
+  headerReads,
+  overflow,
+  openGameFromLobby,
+} from '../support/game-page';
 import { useJourneyEnvironment } from '../support/journey';
 
 interface PlayAnswer {
@@ -25,19 +31,12 @@ describe('roulette journey', () => {
       const { server, browser } = env;
       const { context, page } = await openPage(browser, server.baseUrl);
       try {
-        await signInAsDemoPlayer(context, server.baseUrl);
-        await page.goto('/');
-        await dismissDialogs(page);
-        await headerGc(page).waitFor();
-        const before = (await headerGc(page).textContent()) ?? '';
-
-        await page
-          .getByRole('article', { name: 'European Roulette', exact: true })
-          .first()
-          .getByRole('button', { name: 'Play Now' })
-          .click();
-        await page.waitForURL(/\/game-play\/\d+$/);
-        const gameId = Number(new URL(page.url()).pathname.split('/').pop());
+        const { gameId, gcBefore: before } = await openGameFromLobby(
+          context,
+          page,
+          server.baseUrl,
+          'European Roulette',
+        );
         await page.getByRole('heading', { level: 1, name: 'European Roulette' }).waitFor();
         const stage = page.getByTestId('game-stage');
         const table = stage.getByRole('group', { name: 'Betting table' });

@@ -1,4 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { signInAsDemoPlayer } from './session';
 
 /** Shared steps of the game journeys: dialogs, the header balance, and phone-width checks. */
 
@@ -35,3 +36,32 @@ export const overflow = (page: Page): Promise<number> =>
     document.documentElement.scrollWidth - window.innerWidth,
     (() => { const stage = document.querySelector('[data-testid="game-stage"]'); return stage ? stage.scrollWidth - stage.clientWidth : 0; })()
   )`) as Promise<number>;
+
+/** The answer of a one-step round (POST /casino-games/{id}/play) as the journeys read it. */
+export interface PlayAnswer {
+  data: { roundId: number; bet: number; payout: number; balanceAfter: number };
+}
+
+/**
+ * Signs the demo player in, opens the lobby, notes the header GC and opens
+ * the game `name` with its Play Now button.
+ */
+export async function openGameFromLobby(
+  context: BrowserContext,
+  page: Page,
+  baseUrl: string,
+  name: string,
+): Promise<{ gameId: number; gcBefore: string }> {
+  await signInAsDemoPlayer(context, baseUrl);
+  await page.goto('/');
+  await dismissDialogs(page);
+  await headerGc(page).waitFor();
+  const gcBefore = (await headerGc(page).textContent()) ?? '';
+  await page
+    .getByRole('article', { name, exact: true })
+    .first()
+    .getByRole('button', { name: 'Play Now' })
+    .click();
+  await page.waitForURL(/\/game-play\/\d+$/);
+  return { gameId: Number(new URL(page.url()).pathname.split('/').pop()), gcBefore };
+}
