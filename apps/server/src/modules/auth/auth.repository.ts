@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql, count } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { users } from '../users/users.tables';
+import { rawRows } from '../../db/raw-sql';
 import { emailTokens, loginFailures, sessions } from './auth.tables';
 
 export async function insertSession(
@@ -18,22 +18,30 @@ export async function insertSession(
   return row;
 }
 
-/** The session of a cookie with its owner's role and status, if it exists at all. */
-export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      lastSeenAt: sessions.lastSeenAt,
-      role: users.role,
-      status: users.status,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash));
-  return row;
+export interface SessionLookup {
+  id: number;
+  tokenHash: string;
+  userId: number;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  lastSeenAt: Date;
+  role: 'player' | 'admin';
+  status: string;
+}
+
+/** The sessions of these cookies with their owners' role and status (one prepared statement for many requests). */
+export async function findSessionsByTokenHashes(db: DbOrTx, tokenHashes: string[]) {
+  return rawRows<SessionLookup>(
+    db,
+    {
+      name: 'auth_find_sessions_by_token_hashes',
+      text: `select s.id, s.token_hash as "tokenHash", s.user_id as "userId", s.expires_at as "expiresAt",
+               s.revoked_at as "revokedAt", s.last_seen_at as "lastSeenAt", u.role, u.status
+             from sessions s join users u on u.id = s.user_id
+             where s.token_hash = any($1::text[])`,
+    },
+    [tokenHashes],
+  );
 }
 
 export async function touchSession(db: DbOrTx, id: number) {

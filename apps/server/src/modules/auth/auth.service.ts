@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../platform/app-error';
+import { createBatchLoader } from '../../platform/batch-loader';
 import type { Mailer } from '../../platform/mailer';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../platform/password-hashing';
 import type { RateLimiter } from '../../platform/rate-limiter';
@@ -43,6 +44,11 @@ export function createAuthService(deps: {
   users: UsersService;
 }) {
   const { db, config, mailer, limiter, users } = deps;
+  /** Every request resolves its cookie; those arriving together share one query. */
+  const sessionByTokenHash = createBatchLoader(async (hashes: string[]) => {
+    const rows = await repo.findSessionsByTokenHashes(db, hashes);
+    return new Map(rows.map((r) => [r.tokenHash, r]));
+  });
   const link = (path: string, token: string) =>
     `${config.PUBLIC_URL.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
 
@@ -144,7 +150,7 @@ export function createAuthService(deps: {
 
     /** Resolves a session cookie: the caller, or why it is not accepted. */
     async resolveSession(token: string) {
-      const session = await repo.findSessionByTokenHash(db, hashToken(token));
+      const session = await sessionByTokenHash(hashToken(token));
       if (!session) return { failure: 'expired' as const };
       const now = Date.now();
       if (

@@ -35,6 +35,20 @@ export function createFairnessService(deps: { db: Db }) {
       return taken;
     },
 
+    /**
+     * Locks the active seed pair of each player (creating missing ones), for a batch of rounds
+     * taken inside its transaction: the caller moves the nonces with the rounds it writes.
+     */
+    async lockSeeds(tx: DbOrTx, userIds: number[]) {
+      let seeds = await repo.lockActiveSeeds(tx, userIds);
+      const missing = userIds.filter((id) => !seeds.some((s) => s.userId === id));
+      if (missing.length > 0) {
+        for (const id of missing) await ensureSeed(tx, id);
+        seeds = await repo.lockActiveSeeds(tx, userIds);
+      }
+      return new Map(seeds.map((s) => [s.userId, s]));
+    },
+
     /** What the fairness panel shows: never the active server seed itself. */
     async current(userId: number) {
       const seed = await ensureSeed(db, userId);

@@ -6,13 +6,15 @@ import type { Db } from '../../db/database';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import type { Movement, WalletService } from '../wallet/wallet.service';
+import { createRoundBatcher, type SettledRound } from './round-batcher';
+import { stakeMove, winMove, type CoinType } from './round-movements';
 import type { LiveWinner } from '../realtime/realtime';
 import type { CatalogueService } from './catalogue.service';
 import type { FairnessService } from './fairness.service';
 import type { GameEngine, MultiStepEngine, StepResult } from './engines/engine';
 import * as rounds from './rounds.repository';
 
-export type CoinType = 'GC' | 'SC';
+export type { CoinType } from './round-movements';
 
 /** Wins at or above these (hundredths) go to the live-winners feed. */
 export const LIVE_WIN_THRESHOLD = { GC: 1_000_000, SC: 1_000 };
@@ -25,6 +27,8 @@ export interface PlayDeps {
   engines: Record<string, GameEngine>;
   publishLiveWinner: (winner: LiveWinner) => void;
   usernameOf: (userId: number) => Promise<string>;
+  /** Independent queues of one-request rounds (see round-batcher); default 4. */
+  roundPartitions?: number;
 }
 
 const asRuleError = (error: unknown) =>
@@ -56,21 +60,6 @@ export function createPlayService(deps: PlayDeps) {
     }
   }
 
-  const stakeMove = (coin: CoinType, amount: number): Movement => ({
-    direction: 'debit',
-    currency: coin,
-    amount,
-    house: 'GAMES',
-    kind: 'bet',
-  });
-  const winMove = (coin: CoinType, amount: number): Movement => ({
-    direction: 'credit',
-    currency: coin,
-    amount,
-    house: 'GAMES',
-    kind: 'win',
-    ...(coin === 'SC' ? { scAccount: 'SC_REDEEMABLE' as const } : {}),
-  });
   const coinBalance = (
     b: { gc: number; scUnplayed: number; scRedeemable: number },
     coin: CoinType,
@@ -110,7 +99,28 @@ export function createPlayService(deps: PlayDeps) {
     });
   }
 
-  function roundView(row: rounds.RoundRow, extra: Record<string, unknown> = {}) {
+  type ViewedRound = Pick<
+    rounds.RoundRow,
+    | 'id'
+    | 'gameId'
+    | 'status'
+    | 'coinType'
+    | 'bet'
+    | 'payout'
+    | 'balanceAfter'
+    | 'serverSeedHash'
+    | 'clientSeed'
+    | 'nonce'
+  >;
+  const batcher = createRoundBatcher({
+    db,
+    wallet,
+    fairness,
+    onSettled: (uow, round: SettledRound, gameName) => announce(uow, round, gameName),
+    partitions: deps.roundPartitions,
+  });
+
+  function roundView(row: ViewedRound, extra: Record<string, unknown> = {}) {
     return {
       roundId: row.id,
       gameId: row.gameId,
@@ -188,7 +198,7 @@ export function createPlayService(deps: PlayDeps) {
   }
 
   return {
-    /** A one-request round: bet and win move in the same transaction as the round record. */
+    /** A one-request round: bet and win move in the same transaction as the round record (batched). */
     async play(
       userId: number,
       gameId: number,
@@ -200,45 +210,19 @@ export function createPlayService(deps: PlayDeps) {
       const params = parseParams(engine, input.params);
       const stake = engine.stake?.(input.bet, params) ?? input.bet;
       checkBet(game, input.coinType, stake);
-      return guardBalance(userId, () =>
-        inTransaction(db, async (uow) => {
-          const { seed, stream } = await roundStream(uow, userId);
-          const { payout, outcome } = engine.play(
-            { stream, bet: input.bet, themeKey: game.themeKey },
-            params,
-          );
-          const result = await wallet.apply(uow, {
-            idempotencyKey: `round:seed:${seed.id}:${seed.nonce}`,
-            userId,
-            kind: 'game_round',
-            reference: `game:${gameId}`,
-            movements: [stakeMove(input.coinType, stake), winMove(input.coinType, payout)],
-          });
-          const after = coinBalance(result.balances, input.coinType);
-          const row = await rounds.insertRound(uow.tx, {
-            userId,
-            gameId,
-            gameType: game.gameType,
-            gameVersion: engine.version,
-            coinType: input.coinType,
-            bet: stake,
-            payout,
-            balanceBefore: after - payout + stake,
-            balanceAfter: after,
-            status: 'settled',
-            params: params as object,
-            outcome: outcome as object,
-            seedId: seed.id,
-            serverSeedHash: seed.serverSeedHash,
-            clientSeed: seed.clientSeed,
-            nonce: seed.nonce,
-            settledBy: 'player',
-            settledAt: new Date(),
-          });
-          announce(uow, row, game.name);
-          return { ...roundView(row), outcome };
+      const round = await guardBalance(userId, () =>
+        batcher.play({
+          userId,
+          gameId,
+          game,
+          engine,
+          coinType: input.coinType,
+          bet: input.bet,
+          stake,
+          params,
         }),
       );
+      return { ...roundView(round), outcome: round.outcomeView };
     },
 
     /** Starts a multi-step round (blackjack, mines): the stake leaves the balance now. */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { rawRows } from '../../db/raw-sql';
 import {
   HOUSE_ACCOUNT_KINDS,
   PLAYER_ACCOUNT_KINDS,
@@ -183,4 +184,81 @@ export async function ledgerTotals(db: DbOrTx) {
     }[];
   };
   return result.rows;
+}
+
+/** Locks every account of these players, in id order (prepared; the batch path of game rounds). */
+export async function lockAccountsOfUsers(db: DbOrTx, userIds: number[]) {
+  return rawRows<{ id: number; userId: number; kind: PlayerAccountKind; balance: number }>(
+    db,
+    {
+      name: 'wallet_lock_accounts_of_users',
+      text: `select id, user_id as "userId", kind, balance from wallet_accounts
+             where user_id = any($1::int[]) order by id for update`,
+    },
+    [userIds],
+  );
+}
+
+export interface BatchWrite {
+  operations: {
+    key: string;
+    userId: number;
+    kind: string;
+    reference: string | null;
+    hash: string;
+  }[];
+  deltas: { id: number; delta: number }[];
+  transfers: (Omit<NewTransfer, 'operationId'> & { key: string })[];
+}
+
+/**
+ * Writes a batch of fresh operations with one statement: the operations (a key used before is
+ * skipped), each account's net change (only while it stays covered) and the transfers. Answers
+ * what was written, for the caller to compare with what it asked.
+ */
+export async function writeBatch(db: DbOrTx, batch: BatchWrite) {
+  const [row] = await rawRows<{
+    ops: [number, string][] | null;
+    moved: number;
+    transfers: number;
+  }>(
+    db,
+    {
+      name: 'wallet_write_batch',
+      text: `with ops as (
+          insert into wallet_operations (idempotency_key, user_id, kind, reference, request_hash)
+          select o.key, o."userId", o.kind, o.reference, o.hash
+          from jsonb_to_recordset($1::jsonb) as o(key text, "userId" int, kind text, reference text, hash text)
+          on conflict do nothing
+          returning id, idempotency_key
+        ), moved as (
+          update wallet_accounts a set balance = a.balance + d.delta
+          from jsonb_to_recordset($2::jsonb) as d(id bigint, delta bigint)
+          where a.id = d.id and a.balance + d.delta >= 0
+          returning a.id
+        ), transfers as (
+          insert into wallet_transfers (operation_id, kind, currency, from_account_id, to_account_id,
+            amount, from_balance_after, to_balance_after)
+          select ops.id, t.kind, t.currency, t."fromAccountId", t."toAccountId", t.amount,
+            t."fromBalanceAfter", t."toBalanceAfter"
+          from jsonb_to_recordset($3::jsonb) as t(key text, kind text, currency text, "fromAccountId" bigint,
+            "toAccountId" bigint, amount bigint, "fromBalanceAfter" bigint, "toBalanceAfter" bigint)
+          join ops on ops.idempotency_key = t.key
+          returning 1
+        )
+        select (select json_agg(json_build_array(id, idempotency_key)) from ops) as ops,
+          (select count(*)::int from moved) as moved,
+          (select count(*)::int from transfers) as transfers`,
+    },
+    [
+      JSON.stringify(batch.operations),
+      JSON.stringify(batch.deltas),
+      JSON.stringify(batch.transfers),
+    ],
+  );
+  return {
+    operationIds: new Map((row?.ops ?? []).map(([id, key]) => [key, Number(id)])),
+    moved: row?.moved ?? 0,
+    transfers: row?.transfers ?? 0,
+  };
 }

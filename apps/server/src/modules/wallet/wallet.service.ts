@@ -1,10 +1,20 @@
-import { createHash } from 'node:crypto';
 import { toDecimal } from '@app/contracts/money';
 import type { Db, DbOrTx } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import * as repo from './wallet.repository';
 import type { WalletEvents } from './wallet-events';
+import { openLedgerBatch } from './wallet-batch';
+import {
+  assertAmounts,
+  balanceDeltas,
+  hashRequest,
+  planMovements,
+  toBalances,
+  type Balances,
+  type OperationResult,
+  type WalletOperation,
+} from './wallet-plan';
 import {
   PLAYER_ACCOUNT_KINDS,
   type Currency,
@@ -12,52 +22,7 @@ import {
   type PlayerAccountKind,
 } from './wallet.tables';
 
-/**
- * One movement of a player's coins against a house account. A GC movement uses
- * the GC account. An SC debit takes unplayed SC first, then redeemable, unless
- * `scAccount` names the one account to take from (a redemption hold takes only
- * redeemable SC); an SC credit goes to `scAccount` (unplayed for bonuses and
- * purchases, redeemable for wins).
- */
-export interface Movement {
-  direction: 'credit' | 'debit';
-  currency: Currency;
-  amount: number;
-  house: HouseAccountKind;
-  /** Transfer kind shown in the player's history: bet, win, bonus, purchase, redemption_hold, ... */
-  kind: string;
-  scAccount?: 'SC_UNPLAYED' | 'SC_REDEEMABLE';
-}
-
-export interface WalletOperation {
-  idempotencyKey: string;
-  userId: number;
-  kind: string;
-  reference?: string;
-  movements: Movement[];
-}
-
-export interface Balances {
-  gc: number;
-  scUnplayed: number;
-  scRedeemable: number;
-}
-
-export interface OperationResult {
-  operationId: number;
-  replayed: boolean;
-  balances: Balances;
-}
-
-const hashRequest = (op: WalletOperation) =>
-  createHash('sha256')
-    .update(JSON.stringify([op.userId, op.kind, op.reference ?? null, op.movements]))
-    .digest('hex');
-
-function toBalances(rows: { kind: string; balance: number }[]): Balances {
-  const of = (kind: PlayerAccountKind) => rows.find((r) => r.kind === kind)?.balance ?? 0;
-  return { gc: of('GC'), scUnplayed: of('SC_UNPLAYED'), scRedeemable: of('SC_REDEEMABLE') };
-}
+export type { Balances, Movement, OperationResult, WalletOperation } from './wallet-plan';
 
 /** The User entity's userWallet (SPEC §3), decimals with two places. */
 export function userWalletView(b: Balances) {
@@ -85,7 +50,22 @@ export function createWalletService(deps: { db: Db; events: WalletEvents }) {
       await repo.createPlayerAccounts(tx, userId);
       rows = await repo.lockPlayerAccounts(tx, userId, PLAYER_ACCOUNT_KINDS);
     }
-    return new Map(rows.map((r) => [r.kind as PlayerAccountKind, { ...r }]));
+    return new Map(
+      rows.map((r) => [r.kind as PlayerAccountKind, { ...r, kind: r.kind as PlayerAccountKind }]),
+    );
+  }
+
+  /** The player's sockets learn the new balances once the transaction has committed. */
+  function afterCommitBalance(uow: UnitOfWork, userId: number, balances: Balances, net: number) {
+    uow.afterCommit(() =>
+      events.emit('balance', {
+        userId,
+        gcCoin: toDecimal(balances.gc),
+        scCoin: toDecimal(balances.scUnplayed + balances.scRedeemable),
+        wsc: toDecimal(balances.scRedeemable),
+        isCredit: net > 0,
+      }),
+    );
   }
 
   /**
@@ -97,11 +77,7 @@ export function createWalletService(deps: { db: Db; events: WalletEvents }) {
    */
   async function apply(uow: UnitOfWork, op: WalletOperation): Promise<OperationResult> {
     const { tx } = uow;
-    for (const m of op.movements) {
-      if (!Number.isSafeInteger(m.amount) || m.amount < 0) {
-        throw new AppError('ValidationError', 'Amount must be a positive number of hundredths');
-      }
-    }
+    assertAmounts(op.movements);
     const requestHash = hashRequest(op);
     const operationId = await repo.claimOperation(tx, {
       idempotencyKey: op.idempotencyKey,
@@ -124,81 +100,29 @@ export function createWalletService(deps: { db: Db; events: WalletEvents }) {
     // Plan every transfer on the locked balances, then write each account's net change
     // with one conditional UPDATE (the CHECK constraint backs it up).
     const accounts = await lockAccounts(tx, op.userId);
-    const account = (kind: PlayerAccountKind) => {
-      const row = accounts.get(kind);
-      if (!row) throw new Error(`player account ${kind} missing`);
-      return row;
-    };
-    const opening = new Map([...accounts.values()].map((a) => [a.id, a.balance]));
-    const transfers: repo.NewTransfer[] = [];
-    let net = 0;
-    for (const m of op.movements) {
-      if (m.amount === 0) continue;
-      const house = houseAccountId(m.house, m.currency);
-      if (m.direction === 'credit') {
-        const target = account(m.currency === 'GC' ? 'GC' : (m.scAccount ?? 'SC_UNPLAYED'));
-        target.balance += m.amount;
-        transfers.push({
-          operationId,
-          kind: m.kind,
-          currency: m.currency,
-          fromAccountId: house,
-          toAccountId: target.id,
-          amount: m.amount,
-          toBalanceAfter: target.balance,
-        });
-        net += m.amount;
-        continue;
-      }
-      const sources =
-        m.currency === 'GC'
-          ? [account('GC')]
-          : m.scAccount
-            ? [account(m.scAccount)]
-            : [account('SC_UNPLAYED'), account('SC_REDEEMABLE')];
-      if (sources.reduce((sum, s) => sum + s.balance, 0) < m.amount)
-        throw new AppError('InsufficientBalance');
-      let remaining = m.amount;
-      for (const source of sources) {
-        const take = Math.min(source.balance, remaining);
-        if (take === 0) continue;
-        source.balance -= take;
-        transfers.push({
-          operationId,
-          kind: m.kind,
-          currency: m.currency,
-          fromAccountId: source.id,
-          toAccountId: house,
-          amount: take,
-          fromBalanceAfter: source.balance,
-        });
-        remaining -= take;
-      }
-      net -= m.amount;
-    }
-    for (const a of accounts.values()) {
-      const delta = a.balance - (opening.get(a.id) ?? 0);
-      if (delta !== 0 && (await repo.changeBalance(tx, a.id, delta)) === undefined)
+    const plan = planMovements(accounts, op.movements, houseAccountId);
+    for (const { id, delta } of balanceDeltas(accounts, plan.accounts)) {
+      if ((await repo.changeBalance(tx, id, delta)) === undefined)
         throw new AppError('InsufficientBalance');
     }
-    await repo.insertTransfers(tx, transfers);
-    const balances = toBalances([...accounts.values()]);
-    if (transfers.length > 0) {
-      uow.afterCommit(() =>
-        events.emit('balance', {
-          userId: op.userId,
-          gcCoin: toDecimal(balances.gc),
-          scCoin: toDecimal(balances.scUnplayed + balances.scRedeemable),
-          wsc: toDecimal(balances.scRedeemable),
-          isCredit: net > 0,
-        }),
-      );
-    }
+    await repo.insertTransfers(
+      tx,
+      plan.transfers.map((t) => ({ ...t, operationId })),
+    );
+    const balances = toBalances([...plan.accounts.values()]);
+    if (plan.transfers.length > 0) afterCommitBalance(uow, op.userId, balances, plan.net);
     return { operationId, replayed: false, balances };
   }
 
   return {
     apply,
+
+    /**
+     * Locks the accounts of many players at once for a batch of fresh operations (game rounds):
+     * each is planned in memory as it is added, and all are written with one statement.
+     */
+    openBatch: (uow: UnitOfWork, userIds: number[]) =>
+      openLedgerBatch(uow, userIds, { houseAccountId, afterCommitBalance }),
 
     /** Creates the house accounts once, outside any player's transaction, and remembers their ids. */
     async init() {

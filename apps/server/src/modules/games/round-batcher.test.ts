@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createByteStream } from '@app/games/provably-fair';
+import { nodeHmacSha256 } from '@app/games/node-hmac';
+import { queryRows, type Database } from '../../db/database';
+import { AppError } from '../../platform/app-error';
+import { openTestDatabase } from '../../test/test-database';
+import { seedDatabase } from '../../db/seed';
+import { gamesSeed } from './games.seed';
+import { createPlayer, credit, ledgerCheck, move, walletFor } from '../wallet/wallet-test-kit';
+import type { WalletService } from '../wallet/wallet.service';
+import type { SingleStepEngine } from './engines/engine';
+import { createFairnessService, type FairnessService } from './fairness.service';
+import { createRoundBatcher, type RoundBatcher, type RoundRequest } from './round-batcher';
+
+/**
+ * A tiny real game for the batch tests: one byte of the round's stream decides it; a byte of
+ * 128 or more pays twice the bet. Bets of 13 hundredths are refused as a game rule.
+ */
+const coinFlip: SingleStepEngine<Record<string, never>> = {
+  kind: 'single',
+  version: 'coin-flip-test',
+  parseParams: () => ({}),
+  play(ctx) {
+    if (ctx.bet === 13) throw new Error('unlucky bet');
+    const byte = ctx.stream.nextByte();
+    return { payout: byte >= 128 ? ctx.bet * 2 : 0, outcome: { byte } };
+  },
+};
+
+let database: Database;
+let wallet: WalletService;
+let fairness: FairnessService;
+let batcher: RoundBatcher;
+let gameId: number;
+const settledNames: string[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  ({ wallet } = await walletFor(database.db));
+  await seedDatabase(database.db, [gamesSeed]);
+  fairness = createFairnessService({ db: database.db });
+  batcher = createRoundBatcher({
+    db: database.db,
+    wallet,
+    fairness,
+    onSettled: (uow, round, name) => uow.afterCommit(() => settledNames.push(name)),
+    partitions: 1,
+  });
+  const [game] = await queryRows<{ id: number }>(
+    database.db,
+    sql`select master_casino_game_id as id from games order by master_casino_game_id limit 1`,
+  );
+  gameId = game!.id;
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const request = (userId: number, bet: number): RoundRequest => ({
+  userId,
+  gameId,
+  game: { gameType: 'coin-flip', themeKey: 'test', name: 'Coin Flip' },
+  engine: coinFlip,
+  coinType: 'GC',
+  bet,
+  stake: bet,
+  params: {},
+});
+
+async function roundsOf(userId: number) {
+  return queryRows<{ nonce: number; bet: number; payout: number; balance_after: number }>(
+    database.db,
+    sql`select nonce, bet, payout, balance_after from game_rounds where user_id = ${userId} order by nonce`,
+  );
+}
+
+describe('round batcher', () => {
+  it('plays concurrent rounds of many players in shared batches with exact nonces and ledger', async () => {
+    const players = await Promise.all(Array.from({ length: 5 }, () => createPlayer(database.db)));
+    for (const p of players) await move(wallet, database.db, p, 'purchase', [credit('GC', 10_000)]);
+    const results = await Promise.all(
+      players.flatMap((p) => Array.from({ length: 12 }, () => batcher.play(request(p, 100)))),
+    );
+    expect(results).toHaveLength(60);
+    for (const p of players) {
+      const rows = await roundsOf(p);
+      // Twelve rounds, nonces 0..11 with no gap, each outcome the byte its own nonce gives.
+      expect(rows.map((r) => r.nonce)).toEqual(Array.from({ length: 12 }, (_, i) => i));
+      const seed = (await fairness.lockSeeds(database.db, [p])).get(p)!;
+      for (const r of rows) {
+        const byte = createByteStream(
+          nodeHmacSha256,
+          seed.serverSeed,
+          seed.clientSeed,
+          r.nonce,
+        ).nextByte();
+        expect(r.payout).toBe(byte >= 128 ? 200 : 0);
+      }
+      const won = rows.reduce((sum, r) => sum + r.payout - r.bet, 0);
+      expect((await wallet.balances(p)).gc).toBe(10_000 + won);
+      expect(Math.max(...rows.map((r) => r.balance_after))).toBeLessThanOrEqual(10_000 + 1_200);
+    }
+    expect(settledNames.filter((n) => n === 'Coin Flip').length).toBeGreaterThanOrEqual(60);
+    for (const row of await ledgerCheck(database.db)) {
+      expect(row).toMatchObject({ total: 0, mismatched: 0, negative: 0 });
+    }
+  });
+
+  it('refuses only the rounds the balance cannot cover, keeping no nonce for them', async () => {
+    const p = await createPlayer(database.db);
+    await move(wallet, database.db, p, 'purchase', [credit('GC', 300)]);
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => batcher.play(request(p, 100))),
+    );
+    const refused = results.filter((r) => r.status === 'rejected');
+    for (const r of refused) {
+      expect((r as PromiseRejectedResult).reason).toBeInstanceOf(AppError);
+      expect(((r as PromiseRejectedResult).reason as AppError).errorName).toBe(
+        'InsufficientBalance',
+      );
+    }
+    const rows = await roundsOf(p);
+    expect(rows).toHaveLength(20 - refused.length);
+    expect(rows.map((r) => r.nonce)).toEqual(rows.map((_, i) => i));
+    const balance = (await wallet.balances(p)).gc;
+    expect(balance).toBe(300 + rows.reduce((sum, r) => sum + r.payout - r.bet, 0));
+    expect(balance).toBeGreaterThanOrEqual(0);
+    if (refused.length > 0) expect(balance).toBeLessThan(100);
+  });
+
+  it('a round that fails its game rule fails alone; the rest of its batch is played', async () => {
+    const p = await createPlayer(database.db);
+    await move(wallet, database.db, p, 'purchase', [credit('GC', 10_000)]);
+    const results = await Promise.allSettled([
+      batcher.play(request(p, 100)),
+      batcher.play(request(p, 13)),
+      batcher.play(request(p, 100)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((await roundsOf(p)).map((r) => r.nonce)).toEqual([0, 1]);
+  });
+
+  it('when a whole batch cannot be written, plays its rounds one by one so only the spoiled one fails', async () => {
+    const [a, b] = [await createPlayer(database.db), await createPlayer(database.db)];
+    for (const p of [a, b]) await move(wallet, database.db, p, 'purchase', [credit('GC', 10_000)]);
+    // Someone already used the idempotency key a's next round will take: the batch write sees it.
+    const seedOfA = (await fairness.lockSeeds(database.db, [a])).get(a)!;
+    await move(wallet, database.db, a, 'purchase', [credit('GC', 1)], `round:seed:${seedOfA.id}:0`);
+    const results = await Promise.allSettled([
+      batcher.play(request(a, 100)),
+      batcher.play(request(b, 100)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled']);
+    expect(await roundsOf(a)).toHaveLength(0);
+    expect((await wallet.balances(a)).gc).toBe(10_001);
+    expect(await roundsOf(b)).toHaveLength(1);
+    for (const row of await ledgerCheck(database.db)) {
+      expect(row).toMatchObject({ total: 0, mismatched: 0, negative: 0 });
+    }
+  });
+});
