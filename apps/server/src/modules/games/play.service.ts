@@ -27,8 +27,8 @@ export interface PlayDeps {
   engines: Record<string, GameEngine>;
   publishLiveWinner: (winner: LiveWinner) => void;
   usernameOf: (userId: number) => Promise<string>;
-  /** Independent queues of one-request rounds (see round-batcher); default 4. */
-  roundPartitions?: number;
+  /** Batches of one-request rounds written at the same time (see round-batcher); default 4. */
+  roundBatchesInFlight?: number;
 }
 
 const asRuleError = (error: unknown) =>
@@ -117,7 +117,7 @@ export function createPlayService(deps: PlayDeps) {
     wallet,
     fairness,
     onSettled: (uow, round: SettledRound, gameName) => announce(uow, round, gameName),
-    partitions: deps.roundPartitions,
+    maxInFlight: deps.roundBatchesInFlight,
   });
 
   function roundView(row: ViewedRound, extra: Record<string, unknown> = {}) {

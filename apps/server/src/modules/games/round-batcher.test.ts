@@ -45,7 +45,7 @@ beforeAll(async () => {
     wallet,
     fairness,
     onSettled: (uow, round, name) => uow.afterCommit(() => settledNames.push(name)),
-    partitions: 1,
+    maxInFlight: 1,
   });
   const [game] = await queryRows<{ id: number }>(
     database.db,

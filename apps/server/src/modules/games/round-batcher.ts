@@ -34,8 +34,8 @@ export interface RoundBatcherDeps {
   fairness: FairnessService;
   /** Called in the batch's transaction for each settled round (the live-winners feed). */
   onSettled: (uow: UnitOfWork, round: SettledRound, gameName: string) => void;
-  /** Independent queues; a player's rounds always share one, so two batches never wait on each other. */
-  partitions?: number;
+  /** Batches written at the same time; they never share a player, so none waits on another's locks. */
+  maxInFlight?: number;
   maxBatch?: number;
 }
 
@@ -57,10 +57,12 @@ type Settlement = { round: SettledRound & { outcomeView: unknown } } | { error: 
 export function createRoundBatcher(deps: RoundBatcherDeps) {
   const { db, wallet, fairness } = deps;
   const maxBatch = deps.maxBatch ?? 64;
-  const queues = Array.from({ length: Math.max(1, deps.partitions ?? 4) }, () => ({
-    pending: [] as Pending[],
-    running: false,
-  }));
+  const maxInFlight = Math.max(1, deps.maxInFlight ?? 4);
+  let pending: Pending[] = [];
+  let inFlight = 0;
+  let scheduled = false;
+  /** Players with a round in a batch being written: their next rounds wait for the next batch. */
+  const busy = new Set<number>();
 
   async function writeBatch(requests: RoundRequest[]): Promise<Settlement[]> {
     return inTransaction(db, async (uow) => {
@@ -155,26 +157,51 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
       return;
     }
     settlements.forEach((s, i) => {
-      const pending = batch[i]!;
-      if ('round' in s) pending.resolve(s.round);
-      else pending.reject(s.error);
+      const waiting = batch[i]!;
+      if ('round' in s) waiting.resolve(s.round);
+      else waiting.reject(s.error);
     });
   }
 
-  async function drain(queue: (typeof queues)[number]) {
-    while (queue.pending.length > 0) await settle(queue.pending.splice(0, maxBatch));
-    queue.running = false;
+  /**
+   * Starts batches while fewer than `maxInFlight` are being written: each takes, in arrival
+   * order, up to `maxBatch` waiting rounds of players who have none in flight.
+   */
+  function pump() {
+    scheduled = false;
+    while (inFlight < maxInFlight && pending.length > 0) {
+      const batch: Pending[] = [];
+      const rest: Pending[] = [];
+      const held = new Set<number>();
+      for (const p of pending) {
+        const userId = p.request.userId;
+        if (batch.length < maxBatch && !busy.has(userId) && !held.has(userId)) batch.push(p);
+        else {
+          rest.push(p);
+          held.add(userId);
+        }
+      }
+      if (batch.length === 0) return;
+      pending = rest;
+      const players = new Set(batch.map((p) => p.request.userId));
+      for (const id of players) busy.add(id);
+      inFlight += 1;
+      void settle(batch).finally(() => {
+        for (const id of players) busy.delete(id);
+        inFlight -= 1;
+        pump();
+      });
+    }
   }
 
   return {
-    /** Plays the round in the next batch of its queue; answers once it has committed. */
+    /** Plays the round in the next batch that may take it; answers once it has committed. */
     play(request: RoundRequest) {
       return new Promise<SettledRound & { outcomeView: unknown }>((resolve, reject) => {
-        const queue = queues[request.userId % queues.length]!;
-        queue.pending.push({ request, resolve, reject });
-        if (!queue.running) {
-          queue.running = true;
-          setImmediate(() => void drain(queue));
+        pending.push({ request, resolve, reject });
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(pump);
         }
       });
     },

@@ -221,7 +221,7 @@ export async function insertSettledRounds(
       name: 'games_insert_settled_rounds',
       text: `with advanced as (
           update game_seeds g set next_nonce = g.next_nonce + d.n
-          from jsonb_to_recordset($1::jsonb) as d(id bigint, n int)
+          from json_to_recordset($1::json) as d(id bigint, n int)
           where g.id = d.id and g.is_active
           returning g.id
         ), inserted as (
@@ -231,7 +231,7 @@ export async function insertSettledRounds(
           select r."userId", r."gameId", r."gameType", r."gameVersion", r."coinType", r.bet, r.payout,
             r."balanceBefore", r."balanceAfter", 'settled', r.params, r.outcome, r."seedId",
             r."serverSeedHash", r."clientSeed", r.nonce, 'player', now()
-          from jsonb_to_recordset($2::jsonb) as r("userId" int, "gameId" int, "gameType" text,
+          from json_to_recordset($2::json) as r("userId" int, "gameId" int, "gameType" text,
             "gameVersion" text, "coinType" text, bet bigint, payout bigint, "balanceBefore" bigint,
             "balanceAfter" bigint, params jsonb, outcome jsonb, "seedId" bigint, "serverSeedHash" text,
             "clientSeed" text, nonce int)

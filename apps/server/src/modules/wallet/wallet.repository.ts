@@ -228,12 +228,12 @@ export async function writeBatch(db: DbOrTx, batch: BatchWrite) {
       text: `with ops as (
           insert into wallet_operations (idempotency_key, user_id, kind, reference, request_hash)
           select o.key, o."userId", o.kind, o.reference, o.hash
-          from jsonb_to_recordset($1::jsonb) as o(key text, "userId" int, kind text, reference text, hash text)
+          from json_to_recordset($1::json) as o(key text, "userId" int, kind text, reference text, hash text)
           on conflict do nothing
           returning id, idempotency_key
         ), moved as (
           update wallet_accounts a set balance = a.balance + d.delta
-          from jsonb_to_recordset($2::jsonb) as d(id bigint, delta bigint)
+          from json_to_recordset($2::json) as d(id bigint, delta bigint)
           where a.id = d.id and a.balance + d.delta >= 0
           returning a.id
         ), transfers as (
@@ -241,7 +241,7 @@ export async function writeBatch(db: DbOrTx, batch: BatchWrite) {
             amount, from_balance_after, to_balance_after)
           select ops.id, t.kind, t.currency, t."fromAccountId", t."toAccountId", t.amount,
             t."fromBalanceAfter", t."toBalanceAfter"
-          from jsonb_to_recordset($3::jsonb) as t(key text, kind text, currency text, "fromAccountId" bigint,
+          from json_to_recordset($3::json) as t(key text, kind text, currency text, "fromAccountId" bigint,
             "toAccountId" bigint, amount bigint, "fromBalanceAfter" bigint, "toBalanceAfter" bigint)
           join ops on ops.idempotency_key = t.key
           returning 1
