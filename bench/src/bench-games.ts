@@ -1,6 +1,7 @@
 /**
  * Games benchmark (issue 5): rounds per second and latency through the HTTP API for a
- * slot and for blackjack with 50 connections, and the lobby call GET /casino-games.
+ * slot and for blackjack with 50 connections, the lobby call GET /casino-games, and beside them
+ * the wallet benchmark's bare-ledger figure (one ledger round per transaction, straight SQL).
  * Runs the real server on a fresh PostgreSQL database. Prints one JSON line.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:games
@@ -10,6 +11,7 @@ import { openDatabase } from '../../apps/server/src/db/database';
 import { inTransaction } from '../../apps/server/src/db/unit-of-work';
 import { createWalletEvents } from '../../apps/server/src/modules/wallet/wallet-events';
 import { createWalletService } from '../../apps/server/src/modules/wallet/wallet.service';
+import { measureBareLedgerRounds } from './bare-ledger';
 import { runLoad } from './load';
 import { startServer } from './server-process';
 
@@ -110,6 +112,12 @@ async function main() {
       connections: CONNECTIONS,
       durationMs: DURATION_MS,
     });
+    // The wallet benchmark's floor on the same database: one ledger round per transaction, bare SQL.
+    const bareLedgerRound = await measureBareLedgerRounds(url.toString(), {
+      clients: 32,
+      durationMs: DURATION_MS,
+      hotPlayers: 10,
+    });
     console.log(
       JSON.stringify({
         bench: 'games',
@@ -118,6 +126,8 @@ async function main() {
         slotRound: slot,
         blackjackRound: bj,
         lobbyList: lobby,
+        bareLedgerRound,
+        slotToBareLedgerRatio: Number((slot.rps / bareLedgerRound.roundsPerSecond).toFixed(2)),
       }),
     );
   } finally {

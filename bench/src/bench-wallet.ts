@@ -14,6 +14,7 @@ import { createWalletService } from '../../apps/server/src/modules/wallet/wallet
 import { AppError } from '../../apps/server/src/platform/app-error';
 import { ledgerCheck } from '../../apps/server/src/modules/wallet/wallet-test-kit';
 import { insertUser } from '../../apps/server/src/modules/users/users.repository';
+import { measureBareLedgerRounds, percentile } from './bare-ledger';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
@@ -21,9 +22,6 @@ const CLIENTS = 50;
 const SQL_CLIENTS = 32;
 const PLAYERS = 200;
 const HOT_PLAYERS = 10;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function withDatabase<T>(work: (url: string) => Promise<T>) {
   const name = `bench_wallet_${Date.now()}`;
@@ -137,61 +135,14 @@ async function main() {
     await database.close();
 
     // The bare SQL of one round: the same statements straight to PostgreSQL.
-    const pool = new pg.Pool({ connectionString: url, max: SQL_CLIENTS });
-    const accounts = (
-      await pool.query<{ id: string; user_id: number; kind: string }>(
-        `select id, user_id, kind from wallet_accounts where user_id is not null and kind = 'GC'`,
-      )
-    ).rows;
-    const house = (
-      await pool.query<{ id: string }>(
-        `select id from wallet_accounts where user_id is null and kind = 'GAMES' and currency = 'GC'`,
-      )
-    ).rows[0]!.id;
-    const sqlLatencies: number[] = [];
-    let sqlSeq = 0;
-    const sqlStarted = performance.now();
-    const sqlDeadline = sqlStarted + DURATION_MS;
-    await Promise.all(
-      Array.from({ length: SQL_CLIENTS }, async () => {
-        const client = await pool.connect();
-        try {
-          while (performance.now() < sqlDeadline) {
-            const account =
-              accounts[randomInt(2) === 0 ? randomInt(HOT_PLAYERS) : randomInt(accounts.length)]!;
-            const bet = randomInt(100, 1_000);
-            const t0 = performance.now();
-            await client.query('BEGIN');
-            const op = await client.query<{ id: string }>(
-              `insert into wallet_operations (idempotency_key, user_id, kind, request_hash) values ($1, $2, 'game_round', 'h') on conflict do nothing returning id`,
-              [`sql:${(sqlSeq += 1)}:${Date.now()}`, account.user_id],
-            );
-            await client.query(
-              `select id, kind, balance from wallet_accounts where user_id = $1 and kind = any($2) order by id for update`,
-              [account.user_id, ['GC', 'SC_UNPLAYED', 'SC_REDEEMABLE']],
-            );
-            const after = await client.query<{ balance: string }>(
-              `update wallet_accounts set balance = balance + $1 where id = $2 and balance + $1 >= 0 returning balance`,
-              [-bet, account.id],
-            );
-            await client.query(
-              `insert into wallet_transfers (operation_id, kind, currency, from_account_id, to_account_id, amount, from_balance_after) values ($1, 'bet', 'GC', $2, $3, $4, $5)`,
-              [op.rows[0]!.id, account.id, house, bet, after.rows[0]!.balance],
-            );
-            await client.query('COMMIT');
-            sqlLatencies.push(performance.now() - t0);
-          }
-        } finally {
-          client.release();
-        }
-      }),
-    );
-    const sqlSeconds = (performance.now() - sqlStarted) / 1000;
-    sqlLatencies.sort((a, b) => a - b);
-    await pool.end();
+    const bare = await measureBareLedgerRounds(url, {
+      clients: SQL_CLIENTS,
+      durationMs: DURATION_MS,
+      hotPlayers: HOT_PLAYERS,
+    });
 
     const serviceRps = Math.round(latencies.length / seconds);
-    const sqlRps = Math.round(sqlLatencies.length / sqlSeconds);
+    const sqlRps = bare.roundsPerSecond;
     return {
       bench: 'wallet',
       durationMs: DURATION_MS,
@@ -204,13 +155,7 @@ async function main() {
         insufficientBalance: insufficient,
         otherErrors,
       },
-      bareSql: {
-        clients: SQL_CLIENTS,
-        rounds: sqlLatencies.length,
-        roundsPerSecond: sqlRps,
-        p50Ms: Number(percentile(sqlLatencies, 50).toFixed(2)),
-        p99Ms: Number(percentile(sqlLatencies, 99).toFixed(2)),
-      },
+      bareSql: bare,
       serviceToSqlRatio: Number((serviceRps / sqlRps).toFixed(2)),
       overdrafts: ledger.reduce((n, row) => n + row.negative, 0),
       ledger: ledger.map((row) => ({
