@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { preloadFont } from './build/preload-font';
 
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
 /**
  * Vendor code is split by how soon the player needs it: React and the router
- * load with the lobby; forms, validation and sockets load only with the
+ * load with the lobby; toasts, forms, validation and sockets load only with the
  * screens and dialogs that use them, so the lobby's first download stays small.
  */
 const vendorGroups = [
@@ -17,6 +18,7 @@ const vendorGroups = [
     priority: 30,
   },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+  { name: 'toasts', test: /node_modules[\\/]sonner[\\/]/, priority: 20 },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
   {
     name: 'realtime',
@@ -26,7 +28,8 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // Mulish (SPEC §9), the Latin letters: the text of every page.
+  plugins: [react(), preloadFont('mulish-latin-wght-normal-'), precompress()],
   server: {
     port: 5173,
     proxy: {

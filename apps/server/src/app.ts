@@ -228,7 +228,12 @@ export async function buildApp(deps: AppDeps) {
   if (config.NODE_ENV !== 'production') devMailboxRoutes(app, { db });
 
   await registerSpa(app, config.WEB_DIST_DIR, {
-    lobbyHead: (request) => lobbyPreloadLinks(db, Boolean(request.cookies[SESSION_COOKIE])),
+    lobbyHead: (request) =>
+      lobbyPreloadLinks(
+        db,
+        Boolean(request.cookies[SESSION_COOKIE]),
+        request.url.split('?')[0] ?? '/',
+      ),
   });
   app.addHook('onClose', async () => {
     redis?.disconnect();

@@ -1,28 +1,44 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './app/fonts';
 import './app/theme.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { afterFirstPaint } from './lib/after-first-paint';
 import { setTransportEffects } from './lib/api-client';
 
-const router = createAppRouter();
+/** The app's first render, in a transition: in short slices, so the page stays responsive. */
+function render(router: ReturnType<typeof createAppRouter>) {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The #root element is missing from index.html');
+  // Whatever the server put in #root (the lobby's first paint) shows until the app commits.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
 
-// SPEC §8 "go to /" navigates inside the app instead of reloading it.
-setTransportEffects({
-  navigate: (path) => {
-    void router.navigate(path, { replace: true });
-  },
-});
+/** The router and the transport's navigation, then (in the next task) the first render. */
+function start() {
+  const router = createAppRouter();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
+  // SPEC §8 "go to /" navigates inside the app instead of reloading it.
+  setTransportEffects({
+    navigate: (path) => {
+      void router.navigate(path, { replace: true });
+    },
+  });
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+  setTimeout(() => render(router), 0);
+}
+
+// The modules' own start-up is one task; the app starts in another, after the server's first
+// paint of the lobby (if any) is on screen.
+afterFirstPaint(document.getElementById('root'), start);

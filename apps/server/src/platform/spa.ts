@@ -12,13 +12,27 @@ import { apiNotFound } from './error-handler';
  */
 export interface SpaOptions {
   /**
-   * Extra `<head>` tags for the lobby's pages (/ and /lobby): preload hints
-   * for what the lobby paints first. Pages without hints are sent as built.
+   * Extra markup for the lobby's pages (/ and /lobby): `<head>` tags (preload
+   * hints, data the lobby paints first) and, optionally after
+   * LOBBY_ROOT_MARKER, what #root shows until the app renders over it.
+   * Pages without it are sent as built.
    */
   lobbyHead?: (request: FastifyRequest) => Promise<string>;
 }
 
+/** In what lobbyHead returns, separates the `<head>` tags from the markup for #root. */
+export const LOBBY_ROOT_MARKER = '<!--lobby-root-->';
+
 const LOBBY_PATHS = new Set(['/', '/lobby']);
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** index.html with `head` before </head> and `root` inside the (empty) #root element. */
+export function lobbyHtml(indexHtml: string, extra: string): string {
+  const [head = '', root = ''] = extra.split(LOBBY_ROOT_MARKER);
+  // Replacer functions: a `$` in the markup is text, not a replacement pattern.
+  const html = indexHtml.replace('</head>', () => `${head}</head>`);
+  return root ? html.replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`) : html;
+}
 
 export async function registerSpa(app: FastifyInstance, distDir: string, options: SpaOptions = {}) {
   const indexFile = path.join(distDir, 'index.html');
@@ -64,10 +78,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string, options
     }
     reply.header('cache-control', 'no-cache');
     if (options.lobbyHead && LOBBY_PATHS.has(pathname)) {
-      const head = await options.lobbyHead(request);
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(indexHtml.replace('</head>', `${head}</head>`));
+      const extra = await options.lobbyHead(request);
+      return reply.type('text/html; charset=utf-8').send(lobbyHtml(indexHtml, extra));
     }
     return reply.sendFile('index.html', distDir);
   });

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { AuthLinkWatcher } from '../features/auth/auth-link-watcher';
 import { WalletSession } from '../features/wallet/wallet-session';
+import { useIdle } from '../lib/idle';
 import { isChromelessPath, isFooterHiddenPath, isGamePlayPath } from '../lib/paths';
 import { selectIsSignedIn, useUiStore } from '../lib/ui-store';
 import { useWindowScrolled } from '../lib/use-window-scrolled';
@@ -31,6 +32,8 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const isSignedIn = useUiStore(selectIsSignedIn);
   const scrolled = useWindowScrolled();
+  // The footer is below every page's first screen: it renders once the page is idle.
+  const idle = useIdle();
   // The drawer belongs to the page it was opened on, so any navigation closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const sidebarOpen = menuOpenOn === pathname;
@@ -54,7 +57,7 @@ export function AppLayout() {
   const chromeless = isChromelessPath(pathname);
   const showPlayerChrome = isSignedIn && !chromeless;
   const showGuestBar = !isSignedIn && !chromeless;
-  const showFooter = !isFooterHiddenPath(pathname);
+  const showFooter = idle && !isFooterHiddenPath(pathname);
   const showBottomNav = !chromeless && !isGamePlayPath(pathname);
 
   const shellClass = [

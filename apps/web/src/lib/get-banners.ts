@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TBanner, TBannerPageName } from '@app/contracts/content';
 import { api } from './api-client';
 import { visibleBanners } from './banner-visibility';
@@ -23,6 +23,29 @@ export async function getBanners(
     signal,
   });
   return banners;
+}
+
+/** The script element in which the server sends the lobby's banners with the page. */
+export const LOBBY_BANNERS_SCRIPT_ID = 'lobby-banners';
+
+/**
+ * Puts the lobbySlider banners the server sent with the page (a JSON
+ * `{ banners }` in #lobby-banners) into the cache, so the lobby's first
+ * render shows the banner the page already painted instead of asking the API.
+ * Anything unreadable is left out and the lobby asks the API as usual.
+ */
+export function seedPageBanners(queryClient: QueryClient, doc: Document = document): void {
+  const text = doc.getElementById(LOBBY_BANNERS_SCRIPT_ID)?.textContent;
+  if (!text) return;
+  let banners: unknown;
+  try {
+    banners = (JSON.parse(text) as { banners?: unknown } | null)?.banners;
+  } catch {
+    return;
+  }
+  if (Array.isArray(banners)) {
+    queryClient.setQueryData<TBanner[]>(bannersQueryKeys.page('lobbySlider'), banners as TBanner[]);
+  }
 }
 
 export const bannersQueryOptions = (pageName: TBannerPageName) =>

@@ -1,15 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { createWindowValueStore, type WindowValueStore } from './window-value-store';
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
-};
+let store: WindowValueStore<boolean> | undefined;
+const scrolledStore = () =>
+  (store ??= createWindowValueStore(window, 'scroll', () => window.scrollY > 0));
+const subscribe = (onChange: () => void) => scrolledStore().subscribe(onChange);
+const getSnapshot = () => scrolledStore().getSnapshot();
 
 /** True while the page is scrolled down at all (SPEC §9: the "scrolled" style). */
 export function useWindowScrolled(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.scrollY > 0,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { TGameCard } from '@app/contracts/games';
 import { PlayIcon } from '../../components/icons';
 import { selectIsSignedIn, useUiStore } from '../../lib/ui-store';
@@ -13,9 +13,10 @@ interface GameCardProps {
 
 /**
  * A game tile: its art, name, 'Play Now' (the whole tile plays) and, for
- * signed-in players, the favourite heart.
+ * signed-in players, the favourite heart. A row drawn again (its arrows
+ * changing) leaves its unchanged tiles alone.
  */
-export function GameCard({ game, eager = false }: GameCardProps) {
+export const GameCard = memo(function GameCard({ game, eager = false }: GameCardProps) {
   const titleId = useId();
   const isSignedIn = useUiStore(selectIsSignedIn);
   const { playNow, isLaunching } = usePlayNow();
@@ -55,4 +56,4 @@ export function GameCard({ game, eager = false }: GameCardProps) {
       </h3>
     </article>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, SPECIAL_CATEGORIES } from '@app/contracts/constants';
 import { categoryPath } from '../../lib/paths';
@@ -108,8 +108,11 @@ export function GameCatalogue() {
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [activeTab, setActiveTab] = useState<string>(SPECIAL_CATEGORIES.ALL_GAMES);
   const categories = useSubCategories();
+  // The carousels are the lobby's largest render: it runs in the background, in short slices,
+  // while the placeholders (or the previous answer) stay on screen.
+  const shown = useDeferredValue(categories.data);
 
-  const list = categories.data ?? [];
+  const list = shown ?? [];
   const tabs = [
     { name: SPECIAL_CATEGORIES.ALL_GAMES },
     ...list.map((category) => ({ name: category.name.EN, iconUrl: category.imageUrl })),
@@ -122,7 +125,7 @@ export function GameCatalogue() {
     panel = <SearchResults subCategoryName={selectedTab} search={debouncedSearch} />;
   } else if (activeCategory) {
     panel = <CategoryShelf category={activeCategory} />;
-  } else if (categories.isPending) {
+  } else if (categories.isPending || (categories.isSuccess && shown === undefined)) {
     panel = (
       <>
         <GamesCarouselSkeleton />

@@ -41,10 +41,12 @@ export function GamesCarousel({ title, games, count, iconUrl, viewAllTo }: Games
   const measure = useCallback(() => {
     const track = trackRef.current;
     if (!track) return;
-    setEdges({
-      atStart: track.scrollLeft <= EDGE_SLACK_PX,
-      atEnd: track.scrollLeft + track.clientWidth >= track.scrollWidth - EDGE_SLACK_PX,
-    });
+    const atStart = track.scrollLeft <= EDGE_SLACK_PX;
+    const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - EDGE_SLACK_PX;
+    // Unchanged edges keep the state as it is, so the row is not drawn again for nothing.
+    setEdges((edges) =>
+      edges.atStart === atStart && edges.atEnd === atEnd ? edges : { atStart, atEnd },
+    );
   }, []);
 
   useEffect(() => {

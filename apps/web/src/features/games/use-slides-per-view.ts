@@ -1,14 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { slidesPerView } from './slides-per-view';
+import { createSlidesPerViewStore } from './slides-per-view';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
-
-const current = (): number => slidesPerView(window.innerWidth);
+let store: ReturnType<typeof createSlidesPerViewStore> | undefined;
+const windowStore = () => (store ??= createSlidesPerViewStore(window));
+const subscribe = (onChange: () => void) => windowStore().subscribe(onChange);
+const getSnapshot = () => windowStore().getSnapshot();
 
 /** Slides per view for the window's width, updated as it is resized. */
 export function useSlidesPerView(): number {
-  return useSyncExternalStore(subscribe, current, current);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }

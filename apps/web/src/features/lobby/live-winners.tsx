@@ -1,15 +1,21 @@
 import { TrophyIcon } from '../../components/icons';
 import { formatCoins } from '../../lib/coins';
+import { useIdle } from '../../lib/idle';
 import { useLiveWinners } from './api/get-live-winners';
 import { liveWinnerKey } from './live-winner-feed';
 import { useLiveWinnerFeed } from './use-live-winner-feed';
 
 const COIN_NAMES = { GC: 'Gold Coins', SC: 'Sweepstakes Coins' } as const;
 
-/** The lobby's live-winners strip (SPEC §1): the latest big wins, new ones sliding in first. */
+/**
+ * The lobby's live-winners strip (SPEC §1): the latest big wins, new ones
+ * sliding in first. The strip shows at once; its list and live channel are
+ * asked for once the page is idle, after the first screen's own work.
+ */
 export function LiveWinners() {
-  const { data: winners = [], isPending } = useLiveWinners();
-  useLiveWinnerFeed();
+  const idle = useIdle();
+  const { data: winners = [], isPending } = useLiveWinners(idle);
+  useLiveWinnerFeed(idle);
 
   return (
     <section className="live-winners" aria-labelledby="live-winners-title">

@@ -11,10 +11,11 @@ import { prependWinner, readLiveWinnerEvent, type LiveWinner } from './live-winn
  * win first. The socket code loads after the lobby, so it never weighs on
  * the lobby's first download.
  */
-export function useLiveWinnerFeed(): void {
+export function useLiveWinnerFeed(enabled = true): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    if (!enabled) return;
     let socket: Socket | null = null;
     let ended = false;
     Promise.all([import('socket.io-client'), import('../../lib/socket-client')]).then(
@@ -40,5 +41,5 @@ export function useLiveWinnerFeed(): void {
       socket?.removeAllListeners();
       socket?.disconnect();
     };
-  }, [queryClient]);
+  }, [enabled, queryClient]);
 }

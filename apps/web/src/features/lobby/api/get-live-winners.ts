@@ -18,6 +18,7 @@ export const liveWinnersQueryOptions = () =>
     staleTime: Infinity,
   });
 
-export function useLiveWinners() {
-  return useQuery(liveWinnersQueryOptions());
+/** The live wins; `enabled` false holds the request back (the strip asks once the page is idle). */
+export function useLiveWinners(enabled = true) {
+  return useQuery({ ...liveWinnersQueryOptions(), enabled });
 }

@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { VIEWPORTS } from '../support/browser';
+import { useJourneyEnvironment } from '../support/journey';
+
+/** What a visitor sees first: the server paints it before the app runs, the app then draws over it. */
+const FIRST_SCREEN = [
+  '.guest-bar',
+  '.guest-bar .logo',
+  '.guest-bar__actions .btn--ghost',
+  '.guest-bar__actions .btn--primary',
+  '.banner-slider',
+  '.promo-banner__art img',
+  '.promo-banner__eyebrow',
+  '.promo-banner__title',
+  '.promo-banner__text',
+  '.promo-banner__action',
+  '.banner-slider__dots',
+  '.banner-slider__arrow--next',
+  '.bottom-nav',
+  '.bottom-nav__item.is-active',
+  '.bottom-nav__item--primary',
+] as const;
+
+type Boxes = Record<string, string | null>;
+
+/** Where each first-screen element sits on `/`, with or without the app's script. */
+async function firstScreenBoxes(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number },
+  withApp: boolean,
+): Promise<{ boxes: Boxes; text: string }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    isMobile: viewport.width < 767,
+    javaScriptEnabled: withApp,
+    reducedMotion: 'reduce',
+  });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto('/');
+    if (withApp) await page.getByRole('tab', { name: 'All Games', selected: true }).waitFor();
+    else await page.locator('.promo-banner__art img').waitFor();
+    await page.evaluate('document.fonts.ready');
+    const boxes: Boxes = {};
+    for (const selector of FIRST_SCREEN) {
+      const box = await page
+        .locator(selector)
+        .first()
+        .boundingBox({ timeout: 1_000 })
+        .catch(() => null);
+      boxes[selector] =
+        box && [box.x, box.y, box.width, box.height].map((v) => v.toFixed(1)).join(' ');
+    }
+    const text = (await page.locator('.banner-slider__slide').first().innerText()).trim();
+    return { boxes, text };
+  } finally {
+    await context.close();
+  }
+}
+
+describe('lobby first paint journey', () => {
+  const env = useJourneyEnvironment();
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`the server's first paint of a visitor's lobby is laid out as the app lays it out (${name})`, async () => {
+      const { server, browser } = env;
+      const before = await firstScreenBoxes(browser, server.baseUrl, viewport, false);
+      const after = await firstScreenBoxes(browser, server.baseUrl, viewport, true);
+      assert.notEqual(before.boxes['.promo-banner__title'], null, 'the banner is painted first');
+      assert.deepEqual(before.boxes, after.boxes);
+      assert.equal(before.text, after.text);
+    });
+  }
+});
