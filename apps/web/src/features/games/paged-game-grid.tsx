@@ -2,7 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { ApiError } from '../../lib/api-client';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { gamesOfPages, type GamesPage } from './game-pages';
-import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
+import { PagedListFooter } from '../../components/paged-list-footer';
 
 /** SPEC-style empty state of every game list. */
 export const NO_GAMES_TEXT = 'No games found';
@@ -22,10 +22,6 @@ interface PagedGameGridProps {
  */
 export function PagedGameGrid({ query, emptyHint }: PagedGameGridProps) {
   const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !error;
-  const sentinelRef = useInfiniteScroll<HTMLDivElement>(() => {
-    void fetchNextPage();
-  }, canLoadMore);
 
   if (isPending) return <GameGridSkeleton />;
 
@@ -43,27 +39,15 @@ export function PagedGameGrid({ query, emptyHint }: PagedGameGridProps) {
   return (
     <>
       {games.length > 0 && <GameGrid games={games} />}
-      {error && (
-        <div className="games-empty" role="alert">
-          <p className="games-empty__title">Games could not be loaded.</p>
-          <button type="button" className="btn btn--ghost" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
-      {hasNextPage && !error && (
-        <div ref={sentinelRef} className="games-more">
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
-            {isFetchingNextPage && <span className="btn__spinner" aria-hidden="true" />}
-            {isFetchingNextPage ? 'Loading games' : 'Load more games'}
-          </button>
-        </div>
-      )}
+      <PagedListFooter
+        noun="games"
+        classPrefix="games"
+        error={error}
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        fetchNextPage={fetchNextPage}
+        refetch={refetch}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { usePackages } from './api/get-packages';
 import { PackageCard } from './package-card';
 import { firstPurchaseBonusPercent, isPackageOnSale, packageOffer } from './package-offers';
 import { packagesOfPages } from './package-pages';
-import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
+import { PagedListFooter } from '../../components/paged-list-footer';
 import { useNow } from './use-now';
 import { useOrderSummary } from './use-order-summary';
 
@@ -39,10 +39,6 @@ export function PackageGrid() {
   const now = useNow(timed);
   const { buy } = useOrderSummary();
   const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !error;
-  const sentinelRef = useInfiniteScroll<HTMLDivElement>(() => {
-    void fetchNextPage();
-  }, canLoadMore);
 
   const user = profile.data;
   if (isPending || (!user && profile.isPending)) return <PackageGridSkeleton />;
@@ -78,27 +74,15 @@ export function PackageGrid() {
           </p>
         </div>
       )}
-      {error && (
-        <div className="store-empty" role="alert">
-          <p className="store-empty__title">Packages could not be loaded.</p>
-          <button type="button" className="btn btn--ghost" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
-      {hasNextPage && !error && (
-        <div ref={sentinelRef} className="store-more">
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
-            {isFetchingNextPage && <span className="btn__spinner" aria-hidden="true" />}
-            {isFetchingNextPage ? 'Loading packages' : 'Load more packages'}
-          </button>
-        </div>
-      )}
+      <PagedListFooter
+        noun="packages"
+        classPrefix="store"
+        error={error}
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        fetchNextPage={fetchNextPage}
+        refetch={refetch}
+      />
     </>
   );
 }
