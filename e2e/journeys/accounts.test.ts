@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { VIEWPORTS, openPage, pathnameOf, screenshot } from '../support/browser';
 import {
   DEMO_STARTUP_DIALOGS,
@@ -13,13 +13,11 @@ import { latestMessage, linkTo, oneTimeCodeIn } from '../support/mailbox';
 import { newPlayer, signUpThroughApi } from '../support/players';
 import { signInAsDemoPlayer } from '../support/session';
 import { useJourneyEnvironment } from '../support/journey';
+import { toast } from '../support/toasts';
 
 /** An 8×8 gold PNG for the profile picture upload. */
 const TINY_PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mP4etQJK2IYWhIAzGd/ATMzMHsAAAAASUVORK5CYII=';
-
-const toast = (page: Page, text: string): Locator =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;

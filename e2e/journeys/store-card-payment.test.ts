@@ -17,7 +17,7 @@ import {
   horizontalOverflow,
   readProfile,
   shown,
-  signUpVerifiedPlayer,
+  openAsNewPlayer,
   waitForText,
 } from '../support/store';
 
@@ -77,13 +77,10 @@ describe('store: card payment through the hosted page', () => {
     { timeout: 180_000 },
     async () => {
       const { server, browser } = env;
-      const { context, page } = await openPage(browser, server.baseUrl, {
+      const { context, page } = await openAsNewPlayer(browser, server.baseUrl, {
         viewport: VIEWPORTS.desktop,
       });
       try {
-        await signUpVerifiedPlayer(page, server.baseUrl);
-        await closeAppDialogs(page);
-
         // The bonus the order summary must show: quotePurchase, as the server credits it.
         const profile = await readProfile(page);
         assert.equal(profile.firstPurchaseBonus?.isClaimed, false, 'a new player has the bonus');
@@ -162,13 +159,11 @@ describe('store: card payment through the hosted page', () => {
     { timeout: 180_000 },
     async () => {
       const { server, browser } = env;
-      const { context, page } = await openPage(browser, server.baseUrl, {
+      const { context, page } = await openAsNewPlayer(browser, server.baseUrl, {
         viewport: VIEWPORTS.mobile,
         isMobile: true,
       });
       try {
-        await signUpVerifiedPlayer(page, server.baseUrl);
-        await closeAppDialogs(page);
         const profile = await readProfile(page);
         const startGc = fromDecimal(profile.userWallet?.gcCoin ?? 0);
         const pkg = await findPackage(page, () => true);

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { fromDecimal } from '@app/contracts/money';
 import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '@app/contracts/payments';
-import { VIEWPORTS, openPage, screenshot } from '../support/browser';
+import { VIEWPORTS, screenshot } from '../support/browser';
 import { dialogNamed } from '../support/dialogs';
 import {
   clickExpectingOk,
@@ -16,12 +16,10 @@ import {
   gcBalance,
   readProfile,
   shown,
-  signUpVerifiedPlayer,
+  openAsNewPlayer,
   waitForText,
 } from '../support/store';
-
-const toast = (page: Page, text: string): Locator =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+import { toast } from '../support/toasts';
 
 async function settle(page: Page): Promise<void> {
   await page.evaluate('document.fonts.ready');
@@ -51,12 +49,10 @@ describe('store: card form, saved cards, Apple Pay, online banking and bank paym
     { timeout: 300_000 },
     async () => {
       const { server, browser } = env;
-      const { context, page } = await openPage(browser, server.baseUrl, {
+      const { context, page } = await openAsNewPlayer(browser, server.baseUrl, {
         viewport: VIEWPORTS.desktop,
       });
       try {
-        await signUpVerifiedPlayer(page, server.baseUrl);
-        await closeAppDialogs(page);
         const profile = await readProfile(page);
         let balance = fromDecimal(profile.userWallet?.gcCoin ?? 0);
         const firstPkg = await findPackage(page, (pkg) => pkg.firstPurchaseApplicable);

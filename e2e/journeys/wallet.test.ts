@@ -1,15 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { VIEWPORTS, launchBrowser, openPage, pathnameOf, screenshot } from '../support/browser';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { VIEWPORTS, openPage, pathnameOf, screenshot } from '../support/browser';
 import { FLASH_SALE_PROMO, closeDialog, closeDialogs, dialogNamed } from '../support/dialogs';
-import { latestMessage, linkTo } from '../support/mailbox';
-import { newPlayer, signUpThroughApi, type NewPlayer } from '../support/players';
-import { useServer, type RunningServer } from '../support/server';
+import { useJourneyEnvironment } from '../support/journey';
+import type { NewPlayer } from '../support/players';
+import { signUpVerifiedPlayer } from '../support/store';
 import { signInThroughApi } from '../support/session';
-
-const toast = (page: Page, text: string): Locator =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+import { toast } from '../support/toasts';
 
 /** The balance text of one coin in the visible GC/SC switch (header or bottom nav). */
 const balance = (page: Page, scope: string, coin: 'gc' | 'sc'): Locator =>
@@ -39,44 +37,20 @@ async function settle(page: Page): Promise<void> {
 const PROFILE_AND_LOBBY_POPUP = ['Complete your profile', 'Flash Sale'] as const;
 
 describe('wallet journey', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
+  const env = useJourneyEnvironment();
   let player: NewPlayer | undefined;
-
-  before(
-    async () => {
-      server = await useServer();
-      browser = await launchBrowser();
-    },
-    { timeout: 90_000 },
-  );
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it(
     'a new player claims the welcome and daily bonuses from the startup queue and sees the balance rise live',
     { timeout: 120_000 },
     async () => {
-      assert.ok(server && browser);
-      const baseUrl = server.baseUrl;
-      player = newPlayer();
-      await signUpThroughApi(baseUrl, player);
-      const { context, page } = await openPage(browser, baseUrl, { viewport: VIEWPORTS.desktop });
+      const baseUrl = env.server.baseUrl;
+      const { context, page } = await openPage(env.browser, baseUrl, {
+        viewport: VIEWPORTS.desktop,
+      });
       try {
         // The verification link signs the new player in; 'Email Verified' reloads the app.
-        const verification = await latestMessage(baseUrl, player.email, (message) =>
-          message.bodyText.includes('/user/verifyEmail'),
-        );
-        await page.goto(linkTo(verification.bodyText, '/user/verifyEmail'));
-        const verified = dialogNamed(page, 'Email Verified');
-        await verified.waitFor();
-        await Promise.all([
-          page.waitForEvent('load'),
-          verified.getByRole('button', { name: "Let's Play" }).click(),
-        ]);
+        player = await signUpVerifiedPlayer(page, baseUrl);
 
         // Startup queue 1: the profile is empty, so the complete-profile prompt comes first.
         const header = '.site-header';
@@ -212,13 +186,13 @@ describe('wallet journey', () => {
     'on a 375 px phone the bottom nav carries the GC/SC switch and balances; transactions are cards',
     { timeout: 60_000 },
     async () => {
-      assert.ok(server && browser && player, 'runs after the first journey');
-      const { context, page } = await openPage(browser, server.baseUrl, {
+      assert.ok(player, 'runs after the first journey');
+      const { context, page } = await openPage(env.browser, env.server.baseUrl, {
         viewport: VIEWPORTS.mobile,
         isMobile: true,
       });
       try {
-        await signInThroughApi(context, server.baseUrl, player);
+        await signInThroughApi(context, env.server.baseUrl, player);
         await page.goto('/user/account-details?tab=transactions');
         // A new browser session: the flash-sale promo follows the startup dialogs once.
         await closeDialogs(page, [...PROFILE_AND_LOBBY_POPUP, FLASH_SALE_PROMO]);

@@ -1,4 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { openPage, type PageOptions } from './browser';
 import { formatAmount, fromDecimal } from '@app/contracts/money';
 import type { TPackage } from '@app/contracts/packages';
 import { quotePurchase, type PurchaseQuote } from '@app/contracts/purchase-quote';
@@ -28,6 +29,26 @@ export async function signUpVerifiedPlayer(page: Page, baseUrl: string): Promise
     verified.getByRole('button', { name: "Let's Play" }).click(),
   ]);
   return player;
+}
+
+/**
+ * A fresh browser context signed in as a brand-new verified player, on the
+ * lobby with the startup dialogs closed: where every store journey starts.
+ */
+export async function openAsNewPlayer(
+  browser: Browser,
+  baseUrl: string,
+  options: PageOptions,
+): Promise<{ context: BrowserContext; page: Page; player: NewPlayer }> {
+  const { context, page } = await openPage(browser, baseUrl, options);
+  try {
+    const player = await signUpVerifiedPlayer(page, baseUrl);
+    await closeAppDialogs(page);
+    return { context, page, player };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
 }
 
 /**
