@@ -1,10 +1,10 @@
 import { useInfiniteScroll } from '../lib/use-infinite-scroll';
+import { ListEmpty } from './list-empty';
+import './list-state.css';
 
 interface PagedListFooterProps {
   /** What the list holds, in lower case: 'games', 'packages'. */
   readonly noun: string;
-  /** The list's class prefix: `${prefix}-empty` for the error, `${prefix}-more` for the sentinel. */
-  readonly classPrefix: string;
   readonly error: unknown;
   readonly hasNextPage: boolean;
   readonly isFetchingNextPage: boolean;
@@ -19,7 +19,6 @@ interface PagedListFooterProps {
  */
 export function PagedListFooter({
   noun,
-  classPrefix,
   error,
   hasNextPage,
   isFetchingNextPage,
@@ -35,15 +34,14 @@ export function PagedListFooter({
   return (
     <>
       {Boolean(error) && (
-        <div className={`${classPrefix}-empty`} role="alert">
-          <p className={`${classPrefix}-empty__title`}>{Noun} could not be loaded.</p>
+        <ListEmpty role="alert" title={`${Noun} could not be loaded.`}>
           <button type="button" className="btn btn--ghost" onClick={() => void refetch()}>
             Try again
           </button>
-        </div>
+        </ListEmpty>
       )}
       {hasNextPage && !error && (
-        <div ref={sentinelRef} className={`${classPrefix}-more`}>
+        <div ref={sentinelRef} className="list-more">
           <button
             type="button"
             className="btn btn--ghost"

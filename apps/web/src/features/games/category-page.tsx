@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeftIcon, HeartIcon } from '../../components/icons';
+import { ListEmpty } from '../../components/list-empty';
 import { PromoBanner } from '../../components/promo-banner';
 import { useVisibleBanners } from '../../lib/get-banners';
 import { PATHS } from '../../lib/paths';
@@ -26,18 +27,15 @@ function ScratchersBanner() {
 /** Favourites and recently played belong to a player: a visitor is asked to log in. */
 function SignInPrompt({ title }: { title: string }) {
   return (
-    <div className="games-empty games-empty--prompt">
-      <span className="games-empty__icon" aria-hidden="true">
-        <HeartIcon size={28} />
-      </span>
-      <p className="games-empty__title">Log in to see your {title}</p>
-      <p className="games-empty__hint">
-        Your favourite and recently played games are kept with your account.
-      </p>
+    <ListEmpty
+      icon={<HeartIcon size={28} />}
+      title={`Log in to see your ${title}`}
+      hint="Your favourite and recently played games are kept with your account."
+    >
       <button type="button" className="btn btn--primary" onClick={() => openModal('login')}>
         Login
       </button>
-    </div>
+    </ListEmpty>
   );
 }
 

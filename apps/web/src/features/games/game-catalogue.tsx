@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, SPECIAL_CATEGORIES } from '@app/contracts/constants';
 import { categoryPath } from '../../lib/paths';
+import { ListEmpty } from '../../components/list-empty';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useRecentlyPlayed } from './api/get-recently-played';
 import { useSubCategories, type SubCategory } from './api/get-sub-categories';
@@ -11,7 +12,7 @@ import { GameGrid } from './game-grid';
 import { gamesOfPages } from './game-pages';
 import { GameSearch } from './game-search';
 import { GamesCarousel, GamesCarouselSkeleton } from './games-carousel';
-import { PagedGameGrid } from './paged-game-grid';
+import { NO_GAMES_TEXT, PagedGameGrid } from './paged-game-grid';
 import { SectionHeading } from './section-heading';
 import { useCategoryGames } from './use-category-games';
 import { useViewer } from './use-viewer';
@@ -51,9 +52,7 @@ function CategoryShelf({ category }: { category: SubCategory }) {
       {category.subCategoryGames.length > 0 ? (
         <GameGrid games={category.subCategoryGames} />
       ) : (
-        <div className="games-empty" role="status">
-          <p className="games-empty__title">No games found</p>
-        </div>
+        <ListEmpty role="status" title={NO_GAMES_TEXT} />
       )}
     </section>
   );
@@ -134,12 +133,11 @@ export function GameCatalogue() {
     );
   } else if (categories.isError) {
     panel = (
-      <div className="games-empty" role="alert">
-        <p className="games-empty__title">Games could not be loaded.</p>
+      <ListEmpty role="alert" title="Games could not be loaded.">
         <button type="button" className="btn btn--ghost" onClick={() => void categories.refetch()}>
           Try again
         </button>
-      </div>
+      </ListEmpty>
     );
   } else {
     panel = <FeaturedCarousels categories={list} />;

@@ -2,6 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { ApiError } from '../../lib/api-client';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { gamesOfPages, type GamesPage } from './game-pages';
+import { ListEmpty } from '../../components/list-empty';
 import { PagedListFooter } from '../../components/paged-list-footer';
 
 /** SPEC-style empty state of every game list. */
@@ -28,12 +29,7 @@ export function PagedGameGrid({ query, emptyHint }: PagedGameGridProps) {
   const games = data ? gamesOfPages(data.pages) : [];
   // An unknown category answers 404: for the player it simply has no games.
   if (games.length === 0 && (!error || (error instanceof ApiError && error.status === 404))) {
-    return (
-      <div className="games-empty" role="status">
-        <p className="games-empty__title">{NO_GAMES_TEXT}</p>
-        {emptyHint && <p className="games-empty__hint">{emptyHint}</p>}
-      </div>
-    );
+    return <ListEmpty role="status" title={NO_GAMES_TEXT} hint={emptyHint} />;
   }
 
   return (
@@ -41,7 +37,6 @@ export function PagedGameGrid({ query, emptyHint }: PagedGameGridProps) {
       {games.length > 0 && <GameGrid games={games} />}
       <PagedListFooter
         noun="games"
-        classPrefix="games"
         error={error}
         hasNextPage={hasNextPage}
         isFetchingNextPage={isFetchingNextPage}

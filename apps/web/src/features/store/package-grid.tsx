@@ -3,6 +3,7 @@ import { usePackages } from './api/get-packages';
 import { PackageCard } from './package-card';
 import { firstPurchaseBonusPercent, isPackageOnSale, packageOffer } from './package-offers';
 import { packagesOfPages } from './package-pages';
+import { ListEmpty } from '../../components/list-empty';
 import { PagedListFooter } from '../../components/paged-list-footer';
 import { useNow } from './use-now';
 import { useOrderSummary } from './use-order-summary';
@@ -67,16 +68,14 @@ export function PackageGrid() {
         </ul>
       )}
       {packages.length === 0 && !error && (
-        <div className="store-empty" role="status">
-          <p className="store-empty__title">No packages on sale right now</p>
-          <p className="store-empty__hint">
-            New coin packages are added regularly. Check back soon.
-          </p>
-        </div>
+        <ListEmpty
+          role="status"
+          title="No packages on sale right now"
+          hint="New coin packages are added regularly. Check back soon."
+        />
       )}
       <PagedListFooter
         noun="packages"
-        classPrefix="store"
         error={error}
         hasNextPage={hasNextPage}
         isFetchingNextPage={isFetchingNextPage}
