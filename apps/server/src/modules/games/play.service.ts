@@ -7,7 +7,7 @@ import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import type { Movement, WalletService } from '../wallet/wallet.service';
 import { createRoundBatcher, type SettledRound } from './round-batcher';
-import { stakeMove, winMove, type CoinType } from './round-movements';
+import { coinBalance, stakeMove, winMove, type CoinType } from './round-movements';
 import type { LiveWinner } from '../realtime/realtime';
 import type { CatalogueService } from './catalogue.service';
 import type { FairnessService } from './fairness.service';
@@ -59,11 +59,6 @@ export function createPlayService(deps: PlayDeps) {
       );
     }
   }
-
-  const coinBalance = (
-    b: { gc: number; scUnplayed: number; scRedeemable: number },
-    coin: CoinType,
-  ) => (coin === 'GC' ? b.gc : b.scUnplayed + b.scRedeemable);
 
   async function guardBalance<T>(userId: number, work: () => Promise<T>): Promise<T> {
     try {

@@ -3,7 +3,7 @@ import { nodeHmacSha256 } from '@app/games/node-hmac';
 import type { Db } from '../../db/database';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import type { WalletService } from '../wallet/wallet.service';
-import { stakeMove, winMove, type CoinType } from './round-movements';
+import { coinBalance, stakeMove, winMove, type CoinType } from './round-movements';
 import type { SingleStepEngine } from './engines/engine';
 import type { FairnessService } from './fairness.service';
 import type { SettledRoundInsert } from './rounds.repository';
@@ -105,8 +105,7 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
         }
         const { payout, outcome } = played;
         taken.set(seed.id, (taken.get(seed.id) ?? 0) + 1);
-        const after =
-          request.coinType === 'GC' ? balances.gc : balances.scUnplayed + balances.scRedeemable;
+        const after = coinBalance(balances, request.coinType);
         const insert: SettledRoundInsert = {
           userId: request.userId,
           gameId: request.gameId,

@@ -20,3 +20,9 @@ export const winMove = (coin: CoinType, amount: number): Movement => ({
   kind: 'win',
   ...(coin === 'SC' ? { scAccount: 'SC_REDEEMABLE' as const } : {}),
 });
+
+/** The player's balance in the round's coin: GC, or all SC (unplayed and redeemable). */
+export const coinBalance = (
+  b: { gc: number; scUnplayed: number; scRedeemable: number },
+  coin: CoinType,
+) => (coin === 'GC' ? b.gc : b.scUnplayed + b.scRedeemable);

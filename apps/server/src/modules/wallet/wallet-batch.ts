@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import * as repo from './wallet.repository';
 import {
@@ -33,6 +34,32 @@ export interface LedgerBatch {
 
 export class BatchWriteError extends Error {}
 
+/**
+ * Locks every account of these players (one indexed statement, id order, so two transactions
+ * never deadlock on them), creating missing ones first; answers each player's accounts by kind.
+ */
+export async function lockAccountsOf(
+  tx: DbOrTx,
+  userIds: number[],
+): Promise<Map<number, Accounts>> {
+  const players = [...new Set(userIds)];
+  let rows = await repo.lockAccountsOfUsers(tx, players);
+  const complete = (id: number) =>
+    rows.filter((r) => r.userId === id).length === PLAYER_ACCOUNT_KINDS.length;
+  const incomplete = players.filter((id) => !complete(id));
+  if (incomplete.length > 0) {
+    for (const id of incomplete) await repo.createPlayerAccounts(tx, id);
+    rows = await repo.lockAccountsOfUsers(tx, players);
+  }
+  const byPlayer = new Map<number, Accounts>();
+  for (const r of rows) {
+    const accounts = byPlayer.get(r.userId) ?? new Map();
+    accounts.set(r.kind, { id: r.id, kind: r.kind, balance: r.balance });
+    byPlayer.set(r.userId, accounts);
+  }
+  return byPlayer;
+}
+
 export async function openLedgerBatch(
   uow: UnitOfWork,
   userIds: number[],
@@ -41,21 +68,7 @@ export async function openLedgerBatch(
     afterCommitBalance: (uow: UnitOfWork, userId: number, b: Balances, net: number) => void;
   },
 ): Promise<LedgerBatch> {
-  const players = [...new Set(userIds)];
-  let rows = await repo.lockAccountsOfUsers(uow.tx, players);
-  const complete = (id: number) =>
-    rows.filter((r) => r.userId === id).length === PLAYER_ACCOUNT_KINDS.length;
-  const incomplete = players.filter((id) => !complete(id));
-  if (incomplete.length > 0) {
-    for (const id of incomplete) await repo.createPlayerAccounts(uow.tx, id);
-    rows = await repo.lockAccountsOfUsers(uow.tx, players);
-  }
-  const opening = new Map<number, Accounts>();
-  for (const r of rows) {
-    const accounts = opening.get(r.userId) ?? new Map();
-    accounts.set(r.kind, { id: r.id, kind: r.kind, balance: r.balance });
-    opening.set(r.userId, accounts);
-  }
+  const opening = await lockAccountsOf(uow.tx, userIds);
   const current = new Map(opening);
   const added: { op: WalletOperation; plan: Plan }[] = [];
 

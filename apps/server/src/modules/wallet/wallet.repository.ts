@@ -56,20 +56,6 @@ export async function playerAccounts(db: DbOrTx, userId: number) {
     .orderBy(asc(walletAccounts.id));
 }
 
-/** Locks the player's accounts of the given kinds, in id order so two transactions never deadlock on them. */
-export async function lockPlayerAccounts(
-  db: DbOrTx,
-  userId: number,
-  kinds: readonly PlayerAccountKind[],
-) {
-  return db
-    .select({ id: walletAccounts.id, kind: walletAccounts.kind, balance: walletAccounts.balance })
-    .from(walletAccounts)
-    .where(and(eq(walletAccounts.userId, userId), inArray(walletAccounts.kind, [...kinds])))
-    .orderBy(asc(walletAccounts.id))
-    .for('update');
-}
-
 /**
  * Adds `delta` (negative to take) only if the balance stays covered: one conditional
  * statement, not a read-then-write. Answers the new balance, or undefined when refused.

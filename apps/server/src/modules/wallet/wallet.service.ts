@@ -4,7 +4,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import * as repo from './wallet.repository';
 import type { WalletEvents } from './wallet-events';
-import { openLedgerBatch } from './wallet-batch';
+import { lockAccountsOf, openLedgerBatch } from './wallet-batch';
 import {
   assertAmounts,
   balanceDeltas,
@@ -15,12 +15,7 @@ import {
   type OperationResult,
   type WalletOperation,
 } from './wallet-plan';
-import {
-  PLAYER_ACCOUNT_KINDS,
-  type Currency,
-  type HouseAccountKind,
-  type PlayerAccountKind,
-} from './wallet.tables';
+import type { Currency, HouseAccountKind } from './wallet.tables';
 
 export type { Balances, Movement, OperationResult, WalletOperation } from './wallet-plan';
 
@@ -43,16 +38,11 @@ export function createWalletService(deps: { db: Db; events: WalletEvents }) {
     return id;
   }
 
-  /** Locks all of the player's accounts (one indexed statement, id order), creating them on first use. */
+  /** Locks all of the player's accounts, creating them on first use. */
   async function lockAccounts(tx: DbOrTx, userId: number) {
-    let rows = await repo.lockPlayerAccounts(tx, userId, PLAYER_ACCOUNT_KINDS);
-    if (rows.length < PLAYER_ACCOUNT_KINDS.length) {
-      await repo.createPlayerAccounts(tx, userId);
-      rows = await repo.lockPlayerAccounts(tx, userId, PLAYER_ACCOUNT_KINDS);
-    }
-    return new Map(
-      rows.map((r) => [r.kind as PlayerAccountKind, { ...r, kind: r.kind as PlayerAccountKind }]),
-    );
+    const accounts = (await lockAccountsOf(tx, [userId])).get(userId);
+    if (!accounts) throw new Error(`player ${userId} has no accounts`);
+    return accounts;
   }
 
   /** The player's sockets learn the new balances once the transaction has committed. */
