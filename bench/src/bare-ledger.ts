@@ -7,12 +7,12 @@ export const percentile = (sorted: number[], p: number) =>
 /**
  * The bare SQL of one ledger round (claim the key, lock the accounts, move the bet, write the
  * transfer, one transaction each) sent straight to PostgreSQL from `clients` connections for
- * `durationMs`: the floor the wallet and games benchmarks compare themselves with. Needs player
+ * `durationMs` (after `warmupMs` unmeasured): the floor the wallet and games benchmarks compare themselves with. Needs player
  * GC accounts with balance and the GAMES house account; half the rounds hit the first `hotPlayers`.
  */
 export async function measureBareLedgerRounds(
   url: string,
-  options: { clients: number; durationMs: number; hotPlayers: number },
+  options: { clients: number; durationMs: number; hotPlayers: number; warmupMs?: number },
 ) {
   const pool = new pg.Pool({ connectionString: url, max: options.clients });
   const accounts = (
@@ -28,7 +28,8 @@ export async function measureBareLedgerRounds(
   const hot = Math.min(options.hotPlayers, accounts.length);
   const latencies: number[] = [];
   let seq = 0;
-  const started = performance.now();
+  const warmupMs = options.warmupMs ?? 0;
+  const started = performance.now() + warmupMs;
   const deadline = started + options.durationMs;
   await Promise.all(
     Array.from({ length: options.clients }, async () => {
@@ -57,7 +58,7 @@ export async function measureBareLedgerRounds(
             [op.rows[0]!.id, account.id, house, bet, after.rows[0]!.balance],
           );
           await client.query('COMMIT');
-          latencies.push(performance.now() - t0);
+          if (t0 >= started) latencies.push(performance.now() - t0);
         }
       } finally {
         client.release();
@@ -69,6 +70,7 @@ export async function measureBareLedgerRounds(
   await pool.end();
   return {
     clients: options.clients,
+    warmupMs,
     rounds: latencies.length,
     roundsPerSecond: Math.round(latencies.length / seconds),
     p50Ms: Number(percentile(latencies, 50).toFixed(2)),

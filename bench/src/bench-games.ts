@@ -17,7 +17,9 @@ import { startServer } from './server-process';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8_000);
-const CONNECTIONS = 50;
+/** Each load first runs this long unmeasured: a freshly started server is still compiling its hot paths. */
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 3_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 async function main() {
@@ -84,26 +86,24 @@ async function main() {
     }
     await database.close();
 
-    let next = 0;
-    const cookie = () => cookies[(next += 1) % cookies.length]!;
-    const post = (path: string, body: unknown) => () => ({
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookie() },
-      body: JSON.stringify(body),
-    });
-
     const slot = await runLoad({
       url: `${server.baseUrl}/api/v1/casino-games/1/play`,
       connections: CONNECTIONS,
       durationMs: DURATION_MS,
-      init: post('', { coinType: 'GC', bet: 100 }),
+      warmupMs: WARMUP_MS,
+      // Each connection is one player spinning, as a player does: the next spin after the answer.
+      init: (client) => ({
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: cookies[client % cookies.length]! },
+        body: JSON.stringify({ coinType: 'GC', bet: 100 }),
+      }),
     });
     // Blackjack: start a hand and stand (two requests a round), per player so hands never collide.
     const bj = await runLoad({
       url: `${server.baseUrl}/api/v1/casino-games/8/start`,
       connections: CONNECTIONS,
       durationMs: DURATION_MS,
-      perClient: true,
+      warmupMs: WARMUP_MS,
       cookies,
       blackjack: true,
     });
@@ -111,17 +111,20 @@ async function main() {
       url: `${server.baseUrl}/api/v1/casino-games?subCategoryName=Slots&search=a&limit=16&page=1`,
       connections: CONNECTIONS,
       durationMs: DURATION_MS,
+      warmupMs: WARMUP_MS,
     });
     // The wallet benchmark's floor on the same database: one ledger round per transaction, bare SQL.
     const bareLedgerRound = await measureBareLedgerRounds(url.toString(), {
       clients: 32,
       durationMs: DURATION_MS,
+      warmupMs: WARMUP_MS,
       hotPlayers: 10,
     });
     console.log(
       JSON.stringify({
         bench: 'games',
         durationMs: DURATION_MS,
+        warmupMs: WARMUP_MS,
         connections: CONNECTIONS,
         slotRound: slot,
         blackjackRound: bj,

@@ -1,7 +1,12 @@
-import { Agent, request } from 'node:http';
+import { call, HttpConnection, type CallInit } from './http-connection';
 
-/** A bounded closed-loop HTTP load generator for loopback benchmarks: N clients, fixed duration. */
+/**
+ * A bounded closed-loop HTTP load generator for loopback benchmarks: N clients, each on its own
+ * keep-alive connection, sending its next request when the last is answered, for a fixed duration.
+ */
 export interface LoadResult {
+  /** Load run before the measured window (not counted): the server's JIT and connection warm-up. */
+  warmupMs: number;
   requests: number;
   errors: number;
   seconds: number;
@@ -10,77 +15,56 @@ export interface LoadResult {
   p99Ms: number;
 }
 
-interface CallInit {
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-/**
- * One request on a keep-alive connection of `agent`, with node:http rather
- * than fetch: the generator shares the machine with the server, so it should
- * spend as little of it as it can.
- */
-function call(agent: Agent, url: string, init: CallInit = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request(
-      url,
-      { agent, method: init.method ?? 'GET', headers: init.headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(init.body);
-  });
-}
-
 const ok = (status: number) => status >= 200 && status < 300;
 
 export async function runLoad(options: {
   url: string;
   connections: number;
   durationMs: number;
-  init?: () => CallInit;
+  /** Same load first for this long, not measured (JIT tiers, pooled connections, prepared statements). */
+  warmupMs?: number;
+  /** The request a client sends (clients are numbered from 0). */
+  init?: (client: number) => CallInit;
   /** Blackjack rounds: each client keeps its own player (cookie), starts a hand and stands until it ends. */
   blackjack?: boolean;
-  perClient?: boolean;
   cookies?: string[];
 }): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
-  const latencies: number[] = [];
+  const target = new URL(options.url);
+  /** Every request's start (ms from the measured window's start, negative in warm-up) and latency. */
+  const samples: { at: number; ms: number }[] = [];
   let errors = 0;
-  const started = performance.now();
+  const warmupMs = options.warmupMs ?? 0;
+  const started = performance.now() + warmupMs;
   const deadline = started + options.durationMs;
   const client = async (index: number) => {
     const cookie = options.cookies?.[index % options.cookies.length];
+    const connection = new HttpConnection(target);
+    const request = HttpConnection.encode(target, options.init?.(index));
     while (performance.now() < deadline) {
       const t0 = performance.now();
       try {
         if (options.blackjack && cookie) {
-          await playBlackjackRound(agent, options.url, cookie);
+          await playBlackjackRound(connection, target, cookie);
         } else {
-          const res = await call(agent, options.url, options.init?.());
+          const res = await connection.send(request);
           if (!ok(res.status)) errors += 1;
         }
       } catch {
         errors += 1;
       }
-      latencies.push(performance.now() - t0);
+      samples.push({ at: t0 - started, ms: performance.now() - t0 });
     }
+    connection.close();
   };
   await Promise.all(Array.from({ length: options.connections }, (_, i) => client(i)));
-  agent.destroy();
   const seconds = (performance.now() - started) / 1000;
+  if (process.env.BENCH_TIMELINE) printTimeline(samples);
+  const latencies = samples.filter((s) => s.at >= 0).map((s) => s.ms);
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   return {
+    warmupMs,
     requests: latencies.length,
     errors,
     seconds: Number(seconds.toFixed(2)),
@@ -91,11 +75,11 @@ export async function runLoad(options: {
 }
 
 /** One blackjack round for one player: start, then stand (or decline insurance) until it is settled. */
-async function playBlackjackRound(agent: Agent, startUrl: string, cookie: string) {
+async function playBlackjackRound(connection: HttpConnection, startUrl: URL, cookie: string) {
   const headers = { 'content-type': 'application/json', cookie };
-  const actionUrl = startUrl.replace(/\/start$/, '/action');
+  const actionUrl = new URL(startUrl.href.replace(/\/start$/, '/action'));
   type Round = { status: string; view: { allowedActions: string[] } };
-  let res = await call(agent, startUrl, {
+  let res = await call(connection, startUrl, {
     method: 'POST',
     headers,
     body: JSON.stringify({ coinType: 'GC', bet: 1000 }),
@@ -104,12 +88,29 @@ async function playBlackjackRound(agent: Agent, startUrl: string, cookie: string
   if (!ok(res.status) || !round) throw new Error(`start failed ${res.status}`);
   for (let i = 0; i < 6 && round.status === 'active'; i += 1) {
     const action = round.view.allowedActions.includes('noInsurance') ? 'noInsurance' : 'stand';
-    res = await call(agent, actionUrl, {
+    res = await call(connection, actionUrl, {
       method: 'POST',
       headers,
       body: JSON.stringify({ action }),
     });
     round = (JSON.parse(res.body) as { data?: Round }).data;
     if (!ok(res.status) || !round) throw new Error(`action failed ${res.status}`);
+  }
+}
+
+/** BENCH_TIMELINE=1: requests and p99 per half second (by start, warm-up included) on stderr. */
+function printTimeline(samples: { at: number; ms: number }[]) {
+  const buckets = new Map<number, number[]>();
+  for (const { at, ms } of samples) {
+    const key = Math.floor(at / 500);
+    buckets.set(key, [...(buckets.get(key) ?? []), ms]);
+  }
+  for (const [key, values] of [...buckets].sort((a, b) => a[0] - b[0])) {
+    values.sort((a, b) => a - b);
+    const p99 = values[Math.min(values.length - 1, Math.floor(0.99 * values.length))]!;
+    const max = values[values.length - 1]!;
+    process.stderr.write(
+      `${(key / 2).toFixed(1)}s n=${values.length} p99=${p99.toFixed(1)} max=${max.toFixed(1)}\n`,
+    );
   }
 }

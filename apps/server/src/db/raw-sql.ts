@@ -45,3 +45,40 @@ export async function rawRows<T>(
     : await (client as PgliteLikeClient).query(statement.text, params);
   return result.rows as T[];
 }
+
+/**
+ * One module's share of a statement that several modules write together: a SQL function of the
+ * module's (from a migration) that takes one JSON argument, and how to read what it answers.
+ */
+export interface CallPart<T> {
+  fn: string;
+  arg: unknown;
+  read: (value: unknown) => T;
+}
+
+type Answers<P extends readonly CallPart<unknown>[]> = {
+  [K in keyof P]: P[K] extends CallPart<infer T> ? T : never;
+};
+
+/**
+ * Calls the parts' functions in one statement, in the order given: one round trip, and, outside
+ * a transaction, all of them or (when one raises) none of them.
+ */
+export async function callTogether<P extends readonly CallPart<unknown>[]>(
+  db: DbOrTx,
+  ...parts: P
+): Promise<Answers<P>> {
+  for (const { fn } of parts) {
+    if (!/^[a-z_]+$/.test(fn)) throw new Error(`not a function name: ${fn}`);
+  }
+  const names = parts.map((p) => p.fn);
+  const [row] = await rawRows<Record<string, unknown>>(
+    db,
+    {
+      name: `call_${names.join('__')}`,
+      text: `select ${names.map((fn, i) => `${fn}($${i + 1}::json) as p${i}`).join(', ')}`,
+    },
+    parts.map((p) => JSON.stringify(p.arg)),
+  );
+  return parts.map((p, i) => p.read(row?.[`p${i}`])) as Answers<P>;
+}

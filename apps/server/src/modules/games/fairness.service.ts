@@ -49,6 +49,12 @@ export function createFairnessService(deps: { db: Db }) {
       return new Map(seeds.map((s) => [s.userId, s]));
     },
 
+    /** The same seeds read without a lock, or undefined if a player has none yet. */
+    async readSeeds(userIds: number[]) {
+      const seeds = new Map((await repo.readActiveSeeds(db, userIds)).map((s) => [s.userId, s]));
+      return userIds.every((id) => seeds.has(id)) ? seeds : undefined;
+    },
+
     /** What the fairness panel shows: never the active server seed itself. */
     async current(userId: number) {
       const seed = await ensureSeed(db, userId);

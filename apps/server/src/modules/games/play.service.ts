@@ -70,28 +70,29 @@ export function createPlayService(deps: PlayDeps) {
     }
   }
 
-  /** A big win goes to the live-winners feed once committed (the name is read outside the transaction). */
-  function announce(
-    uow: UnitOfWork,
-    round: { userId: number; payout: number; coinType: CoinType; gameId: number },
-    gameName: string,
-  ) {
+  type AnnouncedRound = { userId: number; payout: number; coinType: CoinType; gameId: number };
+
+  /** A committed big win goes to the live-winners feed (the name is read outside any transaction). */
+  function announceNow(round: AnnouncedRound, gameName: string) {
     if (round.payout < LIVE_WIN_THRESHOLD[round.coinType]) return;
-    uow.afterCommit(() => {
-      deps
-        .usernameOf(round.userId)
-        .then((userName) =>
-          deps.publishLiveWinner({
-            userName,
-            gameName,
-            gameId: round.gameId,
-            coinType: round.coinType,
-            winAmount: toDecimal(round.payout),
-            createdAt: new Date().toISOString(),
-          }),
-        )
-        .catch(() => undefined);
-    });
+    deps
+      .usernameOf(round.userId)
+      .then((userName) =>
+        deps.publishLiveWinner({
+          userName,
+          gameName,
+          gameId: round.gameId,
+          coinType: round.coinType,
+          winAmount: toDecimal(round.payout),
+          createdAt: new Date().toISOString(),
+        }),
+      )
+      .catch(() => undefined);
+  }
+
+  /** The same, once `uow` has committed. */
+  function announce(uow: UnitOfWork, round: AnnouncedRound, gameName: string) {
+    uow.afterCommit(() => announceNow(round, gameName));
   }
 
   type ViewedRound = Pick<
@@ -111,7 +112,7 @@ export function createPlayService(deps: PlayDeps) {
     db,
     wallet,
     fairness,
-    onSettled: (uow, round: SettledRound, gameName) => announce(uow, round, gameName),
+    onSettled: (round: SettledRound, gameName) => announceNow(round, gameName),
     maxInFlight: deps.roundBatchesInFlight,
   });
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createByteStream } from '@app/games/provably-fair';
 import { nodeHmacSha256 } from '@app/games/node-hmac';
 import { queryRows, type Database } from '../../db/database';
+import { callTogether } from '../../db/raw-sql';
 import { AppError } from '../../platform/app-error';
 import { openTestDatabase } from '../../test/test-database';
 import { seedDatabase } from '../../db/seed';
@@ -12,6 +13,7 @@ import type { WalletService } from '../wallet/wallet.service';
 import type { SingleStepEngine } from './engines/engine';
 import { createFairnessService, type FairnessService } from './fairness.service';
 import { createRoundBatcher, type RoundBatcher, type RoundRequest } from './round-batcher';
+import * as rounds from './rounds.repository';
 
 /**
  * A tiny real game for the batch tests: one byte of the round's stream decides it; a byte of
@@ -44,7 +46,7 @@ beforeAll(async () => {
     db: database.db,
     wallet,
     fairness,
-    onSettled: (uow, round, name) => uow.afterCommit(() => settledNames.push(name)),
+    onSettled: (_round, name) => settledNames.push(name),
     maxInFlight: 1,
   });
   const [game] = await queryRows<{ id: number }>(
@@ -158,5 +160,149 @@ describe('round batcher', () => {
     for (const row of await ledgerCheck(database.db)) {
       expect(row).toMatchObject({ total: 0, mismatched: 0, negative: 0 });
     }
+  });
+
+  /** A batcher whose reads are followed by `meanwhile` (another writer landing between read and write). */
+  function batcherWithRace(meanwhile: (userIds: number[]) => Promise<void>) {
+    const locked: number[][] = [];
+    const racingWallet: WalletService = {
+      ...wallet,
+      readBatch: async (userIds) => {
+        const batch = await wallet.readBatch(userIds);
+        await meanwhile(userIds);
+        return batch;
+      },
+      lockBatch: async (tx, userIds) => {
+        locked.push(userIds);
+        return wallet.lockBatch(tx, userIds);
+      },
+    };
+    const racing = createRoundBatcher({
+      db: database.db,
+      wallet: racingWallet,
+      fairness,
+      onSettled: () => undefined,
+      maxInFlight: 1,
+    });
+    return { racing, locked };
+  }
+
+  it('writes the rounds of players it has seen before without taking any lock', async () => {
+    const p = await createPlayer(database.db);
+    await move(wallet, database.db, p, 'purchase', [credit('GC', 10_000)]);
+    await batcher.play(request(p, 100)); // the first round makes the seed
+    const { racing, locked } = batcherWithRace(async () => undefined);
+    for (let i = 0; i < 5; i += 1) await racing.play(request(p, 100));
+    expect(locked).toEqual([]);
+    expect((await roundsOf(p)).map((r) => r.nonce)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('a balance that moves between the read and the write sends the batch to the locked path', async () => {
+    const p = await createPlayer(database.db);
+    await move(wallet, database.db, p, 'purchase', [credit('GC', 10_000)]);
+    await batcher.play(request(p, 100));
+    let purchases = 0;
+    const { racing, locked } = batcherWithRace(async () => {
+      if (purchases > 0) return;
+      purchases += 1;
+      await move(wallet, database.db, p, 'purchase', [credit('GC', 500)]);
+    });
+    const before = (await wallet.balances(p)).gc;
+    const round = await racing.play(request(p, 100));
+    expect(locked).toEqual([[p]]);
+    // Played once, on the balance after the purchase.
+    expect(round.balanceBefore).toBe(before + 500);
+    expect(round.balanceAfter).toBe(before + 500 - 100 + round.payout);
+    expect((await wallet.balances(p)).gc).toBe(round.balanceAfter);
+    expect((await roundsOf(p)).map((r) => r.nonce)).toEqual([0, 1]);
+    for (const row of await ledgerCheck(database.db)) {
+      expect(row).toMatchObject({ total: 0, mismatched: 0, negative: 0 });
+    }
+  });
+
+  it('a seed rotated between the read and the write: the round is played on the new seed', async () => {
+    const p = await createPlayer(database.db);
+    await move(wallet, database.db, p, 'purchase', [credit('GC', 10_000)]);
+    await batcher.play(request(p, 100));
+    let rotated = false;
+    const { racing, locked } = batcherWithRace(async () => {
+      if (rotated) return;
+      rotated = true;
+      await fairness.rotate(p);
+    });
+    const round = await racing.play(request(p, 100));
+    expect(locked).toEqual([[p]]);
+    const seed = (await fairness.lockSeeds(database.db, [p])).get(p)!;
+    expect(round).toMatchObject({ seedId: seed.id, nonce: 0, serverSeedHash: seed.serverSeedHash });
+    const byte = createByteStream(nodeHmacSha256, seed.serverSeed, seed.clientSeed, 0).nextByte();
+    expect(round.payout).toBe(byte >= 128 ? 200 : 0);
+  });
+
+  it('rounds and purchases racing on one balance: every coin accounted for, none below zero', async () => {
+    const p = await createPlayer(database.db);
+    await move(wallet, database.db, p, 'purchase', [credit('GC', 1_000)]);
+    const plays = Array.from({ length: 40 }, () => batcher.play(request(p, 100)));
+    const buys = Array.from({ length: 10 }, () =>
+      move(wallet, database.db, p, 'purchase', [credit('GC', 50)]),
+    );
+    const [played] = await Promise.all([Promise.allSettled(plays), Promise.all(buys)]);
+    const rows = await roundsOf(p);
+    expect(rows).toHaveLength(played.filter((r) => r.status === 'fulfilled').length);
+    expect(rows.map((r) => r.nonce)).toEqual(rows.map((_, i) => i));
+    const won = rows.reduce((sum, r) => sum + r.payout - r.bet, 0);
+    expect((await wallet.balances(p)).gc).toBe(1_000 + 500 + won);
+    for (const row of await ledgerCheck(database.db)) {
+      expect(row).toMatchObject({ total: 0, mismatched: 0, negative: 0 });
+    }
+  });
+
+  it("one statement writes both modules' rows or neither: a stale balance undoes the rounds written before it", async () => {
+    const p = await createPlayer(database.db);
+    await move(wallet, database.db, p, 'purchase', [credit('GC', 1_000)]);
+    await batcher.play(request(p, 100));
+    const seed = (await fairness.readSeeds([p]))!.get(p)!;
+    const ledger = (await wallet.readBatch([p]))!;
+    const key = `stale-nonce-test:${p}`;
+    const after = ledger.add({
+      idempotencyKey: key,
+      userId: p,
+      kind: 'game_round',
+      movements: [{ direction: 'debit', currency: 'GC', amount: 100, house: 'GAMES', kind: 'bet' }],
+    });
+    const round = {
+      userId: p,
+      gameId,
+      gameType: 'coin-flip',
+      gameVersion: 'coin-flip-test',
+      coinType: 'GC' as const,
+      bet: 100,
+      payout: 0,
+      balanceBefore: after.gc + 100,
+      balanceAfter: after.gc,
+      params: {},
+      outcome: {},
+      seedId: seed.id,
+      serverSeedHash: seed.serverSeedHash,
+      clientSeed: seed.clientSeed,
+      nonce: seed.nextNonce,
+    };
+    // A purchase lands after the read: the ledger part's guard fails after the rounds part wrote.
+    await move(wallet, database.db, p, 'purchase', [credit('GC', 7)]);
+    const balance = (await wallet.balances(p)).gc;
+    await expect(
+      callTogether(
+        database.db,
+        rounds.recordRoundsPart([{ id: seed.id, from: seed.nextNonce, n: 1 }], [round]),
+        ledger.writePart(),
+      ),
+    ).rejects.toMatchObject({ code: '40001' });
+    expect((await wallet.balances(p)).gc).toBe(balance);
+    const operations = await queryRows(
+      database.db,
+      sql`select id from wallet_operations where idempotency_key = ${key}`,
+    );
+    expect(operations).toEqual([]);
+    expect(await roundsOf(p)).toHaveLength(1);
+    expect((await fairness.readSeeds([p]))!.get(p)!.nextNonce).toBe(seed.nextNonce);
   });
 });

@@ -1,12 +1,13 @@
 import { createByteStream } from '@app/games/provably-fair';
 import { nodeHmacSha256 } from '@app/games/node-hmac';
-import type { Db } from '../../db/database';
-import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
-import type { WalletService } from '../wallet/wallet.service';
+import type { Db, DbOrTx } from '../../db/database';
+import { callTogether } from '../../db/raw-sql';
+import { inTransaction } from '../../db/unit-of-work';
+import type { LedgerBatch, WalletService } from '../wallet/wallet.service';
 import { coinBalance, stakeMove, winMove, type CoinType } from './round-movements';
 import type { SingleStepEngine } from './engines/engine';
 import type { FairnessService } from './fairness.service';
-import type { SettledRoundInsert } from './rounds.repository';
+import type { LockedSeed, SettledRoundInsert } from './rounds.repository';
 import * as rounds from './rounds.repository';
 
 /** A one-request round, checked and ready to play (game, engine, stake and params validated). */
@@ -32,8 +33,8 @@ export interface RoundBatcherDeps {
   db: Db;
   wallet: WalletService;
   fairness: FairnessService;
-  /** Called in the batch's transaction for each settled round (the live-winners feed). */
-  onSettled: (uow: UnitOfWork, round: SettledRound, gameName: string) => void;
+  /** Called for each settled round once it has committed (the live-winners feed). */
+  onSettled: (round: SettledRound, gameName: string) => void;
   /** Batches written at the same time; they never share a player, so none waits on another's locks. */
   maxInFlight?: number;
   maxBatch?: number;
@@ -46,13 +47,17 @@ interface Pending {
 }
 
 type Settlement = { round: SettledRound & { outcomeView: unknown } } | { error: unknown };
+type Planned = { insert: SettledRoundInsert; outcome: unknown } | { error: unknown };
 
 /**
  * Plays one-request rounds in batches: the rounds that arrive while a batch is being written
- * share the next transaction (seeds and accounts locked once, every ledger movement in one
- * statement, every round record in another, one commit). Each round keeps its own nonce,
- * idempotency key, balance check and record; a round refused for its balance moves nothing and
- * does not affect the others. If a batch fails as a whole, its rounds are retried one by one.
+ * share the next one. A batch is planned in memory on its players' seeds and balances, read
+ * without locks, and written by one statement whose guards (every nonce and balance still the
+ * one read, every idempotency key fresh) make it write all or nothing; if it writes nothing, the
+ * batch is planned again under locks in a transaction (decision 015). Each round keeps its own
+ * nonce, idempotency key, balance check and record; a round refused for its balance moves
+ * nothing and does not affect the others. If a batch fails as a whole, its rounds are retried
+ * one by one.
  */
 export function createRoundBatcher(deps: RoundBatcherDeps) {
   const { db, wallet, fairness } = deps;
@@ -64,88 +69,150 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
   /** Players with a round in a batch being written: their next rounds wait for the next batch. */
   const busy = new Set<number>();
 
-  async function writeBatch(requests: RoundRequest[]): Promise<Settlement[]> {
-    return inTransaction(db, async (uow) => {
-      const userIds = [...new Set(requests.map((r) => r.userId))];
-      const seeds = await fairness.lockSeeds(uow.tx, userIds);
-      const ledger = await wallet.openBatch(uow, userIds);
-      const taken = new Map<number, number>();
-      const inserts: SettledRoundInsert[] = [];
-      const settlements: ({ insert: SettledRoundInsert; outcome: unknown } | { error: unknown })[] =
-        [];
-      for (const request of requests) {
-        const seed = seeds.get(request.userId);
-        if (!seed) throw new Error(`no seed for player ${request.userId}`);
-        const nonce = seed.nextNonce + (taken.get(seed.id) ?? 0);
-        let played;
-        let balances;
-        try {
-          played = request.engine.play(
-            {
-              stream: createByteStream(nodeHmacSha256, seed.serverSeed, seed.clientSeed, nonce),
-              bet: request.bet,
-              themeKey: request.game.themeKey,
-            },
-            request.params,
-          );
-          balances = ledger.add({
-            idempotencyKey: `round:seed:${seed.id}:${nonce}`,
-            userId: request.userId,
-            kind: 'game_round',
-            reference: `game:${request.gameId}`,
-            movements: [
-              stakeMove(request.coinType, request.stake),
-              winMove(request.coinType, played.payout),
-            ],
-          });
-        } catch (error) {
-          // Refused (its balance, a game rule): nothing of this round is kept, not even its nonce.
-          settlements.push({ error });
-          continue;
-        }
-        const { payout, outcome } = played;
-        taken.set(seed.id, (taken.get(seed.id) ?? 0) + 1);
-        const after = coinBalance(balances, request.coinType);
-        const insert: SettledRoundInsert = {
+  /** Plays every round in arrival order on the seeds and ledger batch given (in memory). */
+  function plan(requests: RoundRequest[], seeds: Map<number, LockedSeed>, ledger: LedgerBatch) {
+    const taken = new Map<number, number>();
+    const inserts: SettledRoundInsert[] = [];
+    const planned: Planned[] = [];
+    for (const request of requests) {
+      const seed = seeds.get(request.userId);
+      if (!seed) throw new Error(`no seed for player ${request.userId}`);
+      const nonce = seed.nextNonce + (taken.get(seed.id) ?? 0);
+      let played;
+      let balances;
+      try {
+        played = request.engine.play(
+          {
+            stream: createByteStream(nodeHmacSha256, seed.serverSeed, seed.clientSeed, nonce),
+            bet: request.bet,
+            themeKey: request.game.themeKey,
+          },
+          request.params,
+        );
+        balances = ledger.add({
+          idempotencyKey: `round:seed:${seed.id}:${nonce}`,
           userId: request.userId,
-          gameId: request.gameId,
-          gameType: request.game.gameType,
-          gameVersion: request.engine.version,
-          coinType: request.coinType,
-          bet: request.stake,
-          payout,
-          balanceBefore: after - payout + request.stake,
-          balanceAfter: after,
-          params: request.params,
-          outcome,
-          seedId: seed.id,
-          serverSeedHash: seed.serverSeedHash,
-          clientSeed: seed.clientSeed,
-          nonce,
-        };
-        inserts.push(insert);
-        settlements.push({ insert, outcome });
+          kind: 'game_round',
+          reference: `game:${request.gameId}`,
+          movements: [
+            stakeMove(request.coinType, request.stake),
+            winMove(request.coinType, played.payout),
+          ],
+        });
+      } catch (error) {
+        // Refused (its balance, a game rule): nothing of this round is kept, not even its nonce.
+        planned.push({ error });
+        continue;
       }
-      await ledger.write();
-      const advances = [...taken].map(([id, n]) => ({ id, n }));
-      const written = await rounds.insertSettledRounds(uow.tx, advances, inserts);
-      if (written.advanced !== advances.length || written.roundIds.size !== inserts.length)
-        throw new Error('round batch not written as planned');
-      return settlements.map((s, i) => {
-        if ('error' in s) return s;
-        const id = written.roundIds.get(`${s.insert.seedId}:${s.insert.nonce}`);
-        if (id === undefined) throw new Error('round id missing from the batch');
-        const round = { ...s.insert, id, status: 'settled' as const, outcomeView: s.outcome };
-        deps.onSettled(uow, round, requests[i]!.game.name);
-        return { round };
-      });
+      const { payout, outcome } = played;
+      taken.set(seed.id, (taken.get(seed.id) ?? 0) + 1);
+      const after = coinBalance(balances, request.coinType);
+      const insert: SettledRoundInsert = {
+        userId: request.userId,
+        gameId: request.gameId,
+        gameType: request.game.gameType,
+        gameVersion: request.engine.version,
+        coinType: request.coinType,
+        bet: request.stake,
+        payout,
+        balanceBefore: after - payout + request.stake,
+        balanceAfter: after,
+        params: request.params,
+        outcome,
+        seedId: seed.id,
+        serverSeedHash: seed.serverSeedHash,
+        clientSeed: seed.clientSeed,
+        nonce,
+      };
+      inserts.push(insert);
+      planned.push({ insert, outcome });
+    }
+    const advances = [...seeds.values()]
+      .filter((seed) => taken.has(seed.id))
+      .map((seed) => ({ id: seed.id, from: seed.nextNonce, n: taken.get(seed.id)! }));
+    return { planned, inserts, advances };
+  }
+
+  /** Writes a planned batch with one statement on `executor` (the pool or a transaction). */
+  async function write(
+    executor: DbOrTx,
+    { inserts, advances }: ReturnType<typeof plan>,
+    ledger: LedgerBatch,
+  ) {
+    if (inserts.length === 0) return new Map<string, number>();
+    const [roundIds] = await callTogether(
+      executor,
+      rounds.recordRoundsPart(advances, inserts),
+      ledger.writePart(),
+    );
+    return roundIds;
+  }
+
+  /** Each round's answer once its batch is written (the statement answered every round's id). */
+  function settlementsOf(planned: Planned[], roundIds: Map<string, number>): Settlement[] {
+    return planned.map((p) => {
+      if ('error' in p) return p;
+      const id = roundIds.get(`${p.insert.seedId}:${p.insert.nonce}`);
+      if (id === undefined) return { error: new Error('round id missing from the batch') };
+      return { round: { ...p.insert, id, status: 'settled' as const, outcomeView: p.outcome } };
+    });
+  }
+
+  /**
+   * Without locks, or undefined when that wrote nothing: a player without a seed or accounts
+   * yet (the locked path makes them), or a guard that failed because a nonce or balance moved
+   * since it was read (another server, a purchase, a multi-step round) or a key was used before.
+   */
+  async function writeUnlocked(requests: RoundRequest[]) {
+    const userIds = [...new Set(requests.map((r) => r.userId))];
+    let planned;
+    let ledger;
+    let roundIds;
+    try {
+      const [seeds, batch] = await Promise.all([
+        fairness.readSeeds(userIds),
+        wallet.readBatch(userIds),
+      ]);
+      if (!seeds || !batch) return undefined;
+      ledger = batch;
+      planned = plan(requests, seeds, ledger);
+      roundIds = await write(db, planned, ledger);
+    } catch {
+      return undefined;
+    }
+    return { settlements: settlementsOf(planned.planned, roundIds), ledger };
+  }
+
+  async function writeLocked(requests: RoundRequest[]) {
+    const userIds = [...new Set(requests.map((r) => r.userId))];
+    return inTransaction(db, async ({ tx }) => {
+      const seeds = await fairness.lockSeeds(tx, userIds);
+      const ledger = await wallet.lockBatch(tx, userIds);
+      const planned = plan(requests, seeds, ledger);
+      const roundIds = await write(tx, planned, ledger);
+      return { settlements: settlementsOf(planned.planned, roundIds), ledger };
+    });
+  }
+
+  async function writeBatch(requests: RoundRequest[]) {
+    return (await writeUnlocked(requests)) ?? (await writeLocked(requests));
+  }
+
+  /** Once committed: the players' new balances and the big wins go out. */
+  function announce(
+    batch: Pending[],
+    { settlements, ledger }: Awaited<ReturnType<typeof writeBatch>>,
+  ) {
+    ledger.publish();
+    settlements.forEach((s, i) => {
+      if ('round' in s) deps.onSettled(s.round, batch[i]!.request.game.name);
     });
   }
 
   async function settle(batch: Pending[]) {
-    let settlements: Settlement[];
+    let written;
     try {
-      settlements = await writeBatch(batch.map((p) => p.request));
+      written = await writeBatch(batch.map((p) => p.request));
     } catch (error) {
       if (batch.length === 1) {
         batch[0]!.reject(error);
@@ -155,11 +222,12 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
       for (const one of batch) await settle([one]);
       return;
     }
-    settlements.forEach((s, i) => {
+    written.settlements.forEach((s, i) => {
       const waiting = batch[i]!;
       if ('round' in s) waiting.resolve(s.round);
       else waiting.reject(s.error);
     });
+    announce(batch, written);
   }
 
   /**

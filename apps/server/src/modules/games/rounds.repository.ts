@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { rawRows } from '../../db/raw-sql';
+import { rawRows, type CallPart } from '../../db/raw-sql';
 import { users } from '../users/users.tables';
 import { games } from './games.tables';
 import { gameRounds, gameSeeds } from './rounds.tables';
@@ -174,14 +174,28 @@ export interface LockedSeed {
 }
 
 /** Locks the active seed pair of each of these players, in id order (the batch path). */
+const SEED_COLUMNS = `id, user_id as "userId", server_seed as "serverSeed",
+  server_seed_hash as "serverSeedHash", client_seed as "clientSeed", next_nonce as "nextNonce"`;
+
 export async function lockActiveSeeds(db: DbOrTx, userIds: number[]) {
   return rawRows<LockedSeed>(
     db,
     {
       name: 'games_lock_active_seeds',
-      text: `select id, user_id as "userId", server_seed as "serverSeed",
-               server_seed_hash as "serverSeedHash", client_seed as "clientSeed", next_nonce as "nextNonce"
-             from game_seeds where user_id = any($1::int[]) and is_active order by id for update`,
+      text: `select ${SEED_COLUMNS} from game_seeds
+             where user_id = any($1::int[]) and is_active order by id for update`,
+    },
+    [userIds],
+  );
+}
+
+/** The same seeds read without a lock (rounds planned on them are written with guards). */
+export async function readActiveSeeds(db: DbOrTx, userIds: number[]) {
+  return rawRows<LockedSeed>(
+    db,
+    {
+      name: 'games_read_active_seeds',
+      text: `select ${SEED_COLUMNS} from game_seeds where user_id = any($1::int[]) and is_active`,
     },
     [userIds],
   );
@@ -207,45 +221,21 @@ export interface SettledRoundInsert {
 }
 
 /**
- * Writes a batch of settled rounds and moves each seed's nonce past the rounds it gave, in one
- * statement. Answers how many seeds moved and each new round's id by `seedId:nonce`.
+ * A batch of settled rounds as its part of one statement (the SQL function games_record_rounds,
+ * migration 0010): each seed's nonce moves from `from` past the `n` rounds it gave (the
+ * function raises if a seed is no longer active or at `from`), and every round is written with
+ * its seed's hash and client seed. Answers each new round's id by `seedId:nonce`.
  */
-export async function insertSettledRounds(
-  db: DbOrTx,
-  nonceAdvances: { id: number; n: number }[],
+export function recordRoundsPart(
+  seeds: { id: number; from: number; n: number }[],
   rounds: SettledRoundInsert[],
-) {
-  const [row] = await rawRows<{ advanced: number; rounds: [number, number, number][] | null }>(
-    db,
-    {
-      name: 'games_insert_settled_rounds',
-      text: `with advanced as (
-          update game_seeds g set next_nonce = g.next_nonce + d.n
-          from json_to_recordset($1::json) as d(id bigint, n int)
-          where g.id = d.id and g.is_active
-          returning g.id
-        ), inserted as (
-          insert into game_rounds (user_id, game_id, game_type, game_version, coin_type, bet, payout,
-            balance_before, balance_after, status, params, outcome, seed_id, server_seed_hash,
-            client_seed, nonce, settled_by, settled_at)
-          select r."userId", r."gameId", r."gameType", r."gameVersion", r."coinType", r.bet, r.payout,
-            r."balanceBefore", r."balanceAfter", 'settled', r.params, r.outcome, r."seedId",
-            r."serverSeedHash", r."clientSeed", r.nonce, 'player', now()
-          from json_to_recordset($2::json) as r("userId" int, "gameId" int, "gameType" text,
-            "gameVersion" text, "coinType" text, bet bigint, payout bigint, "balanceBefore" bigint,
-            "balanceAfter" bigint, params jsonb, outcome jsonb, "seedId" bigint, "serverSeedHash" text,
-            "clientSeed" text, nonce int)
-          returning id, seed_id, nonce
-        )
-        select (select count(*)::int from advanced) as advanced,
-          (select json_agg(json_build_array(id, seed_id, nonce)) from inserted) as rounds`,
-    },
-    [JSON.stringify(nonceAdvances), JSON.stringify(rounds)],
-  );
+): CallPart<Map<string, number>> {
   return {
-    advanced: row?.advanced ?? 0,
-    roundIds: new Map(
-      (row?.rounds ?? []).map(([id, seedId, nonce]) => [`${seedId}:${nonce}`, Number(id)]),
-    ),
+    fn: 'games_record_rounds',
+    arg: {
+      seeds,
+      rounds: rounds.map(({ serverSeedHash: _hash, clientSeed: _client, ...round }) => round),
+    },
+    read: (ids) => new Map(Object.entries(ids as Record<string, number>)),
   };
 }

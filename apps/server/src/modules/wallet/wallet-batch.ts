@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database';
-import type { UnitOfWork } from '../../db/unit-of-work';
+import type { CallPart } from '../../db/raw-sql';
 import * as repo from './wallet.repository';
 import {
   assertAmounts,
@@ -17,7 +17,10 @@ import { PLAYER_ACCOUNT_KINDS, type PlayerAccountKind } from './wallet.tables';
 
 type Accounts = Map<PlayerAccountKind, AccountState>;
 
-/** A batch of fresh operations over many players' locked accounts (see WalletService.openBatch). */
+/**
+ * A batch of fresh operations over many players' accounts (see WalletService.lockBatch and
+ * readBatch), planned in memory and written by one statement the caller runs.
+ */
 export interface LedgerBatch {
   /**
    * Plans `op` on the balances left by the operations added before it and answers the player's
@@ -25,14 +28,14 @@ export interface LedgerBatch {
    */
   add(op: WalletOperation): Balances;
   /**
-   * Writes every added operation (one statement) and answers their ids by idempotency key. A key
-   * that was used before, or a balance that moved meanwhile, throws: the caller's transaction
-   * must roll back, and the caller may apply the operations one by one instead.
+   * Every added operation's write, as its part of the caller's statement (ids by idempotency
+   * key). A key used before, or a balance that is no longer the one planned on, makes the
+   * statement fail as a whole; the caller may apply the operations one by one instead.
    */
-  write(): Promise<Map<string, number>>;
+  writePart(): CallPart<Map<string, number>>;
+  /** Once the statement has committed: each player's sockets learn their new balances. */
+  publish(): void;
 }
-
-export class BatchWriteError extends Error {}
 
 /**
  * Locks every account of these players (one indexed statement, id order, so two transactions
@@ -51,24 +54,37 @@ export async function lockAccountsOf(
     for (const id of incomplete) await repo.createPlayerAccounts(tx, id);
     rows = await repo.lockAccountsOfUsers(tx, players);
   }
-  const byPlayer = new Map<number, Accounts>();
-  for (const r of rows) {
-    const accounts = byPlayer.get(r.userId) ?? new Map();
-    accounts.set(r.kind, { id: r.id, kind: r.kind, balance: r.balance });
-    byPlayer.set(r.userId, accounts);
-  }
-  return byPlayer;
+  return byPlayer(rows);
 }
 
-export async function openLedgerBatch(
-  uow: UnitOfWork,
-  userIds: number[],
+function byPlayer(rows: repo.AccountRow[]) {
+  const players = new Map<number, Accounts>();
+  for (const r of rows) {
+    const accounts = players.get(r.userId) ?? new Map();
+    accounts.set(r.kind, { id: r.id, kind: r.kind, balance: r.balance });
+    players.set(r.userId, accounts);
+  }
+  return players;
+}
+
+/**
+ * The players' accounts read without a lock, or undefined if one of them has not all of them
+ * yet (the locked path creates them).
+ */
+export async function readAccountsOf(db: DbOrTx, userIds: number[]) {
+  const players = [...new Set(userIds)];
+  const accounts = byPlayer(await repo.readAccountsOfUsers(db, players));
+  const complete = players.every((id) => accounts.get(id)?.size === PLAYER_ACCOUNT_KINDS.length);
+  return complete ? accounts : undefined;
+}
+
+export function ledgerBatch(
+  opening: Map<number, Accounts>,
   deps: {
     houseAccountId: HouseAccountId;
-    afterCommitBalance: (uow: UnitOfWork, userId: number, b: Balances, net: number) => void;
+    publishBalance: (userId: number, b: Balances, net: number) => void;
   },
-): Promise<LedgerBatch> {
-  const opening = await lockAccountsOf(uow.tx, userIds);
+): LedgerBatch {
   const current = new Map(opening);
   const added: { op: WalletOperation; plan: Plan }[] = [];
 
@@ -83,9 +99,8 @@ export async function openLedgerBatch(
       return toBalances([...plan.accounts.values()]);
     },
 
-    async write() {
-      if (added.length === 0) return new Map();
-      const batch: repo.BatchWrite = {
+    writePart() {
+      return repo.writeBatchPart({
         operations: added.map(({ op }) => ({
           key: op.idempotencyKey,
           userId: op.userId,
@@ -99,27 +114,14 @@ export async function openLedgerBatch(
         transfers: added.flatMap(({ op, plan }) =>
           plan.transfers.map((t) => ({ ...t, key: op.idempotencyKey })),
         ),
-      };
-      const written = await repo.writeBatch(uow.tx, batch);
-      if (
-        written.operationIds.size !== batch.operations.length ||
-        written.moved !== batch.deltas.length ||
-        written.transfers !== batch.transfers.length
-      ) {
-        throw new BatchWriteError(
-          `ledger batch not written as planned: ${written.operationIds.size}/${batch.operations.length} operations, ${written.moved}/${batch.deltas.length} balances, ${written.transfers}/${batch.transfers.length} transfers`,
-        );
-      }
+      });
+    },
+
+    publish() {
       for (const { op, plan } of added) {
         if (plan.transfers.length > 0)
-          deps.afterCommitBalance(
-            uow,
-            op.userId,
-            toBalances([...plan.accounts.values()]),
-            plan.net,
-          );
+          deps.publishBalance(op.userId, toBalances([...plan.accounts.values()]), plan.net);
       }
-      return written.operationIds;
     },
   };
 }

@@ -152,10 +152,11 @@ export function balanceDeltas(
   before: ReadonlyMap<PlayerAccountKind, AccountState>,
   after: ReadonlyMap<PlayerAccountKind, AccountState>,
 ) {
-  const deltas: { id: number; delta: number }[] = [];
+  const deltas: { id: number; delta: number; before: number }[] = [];
   for (const [kind, a] of after) {
-    const delta = a.balance - (before.get(kind)?.balance ?? 0);
-    if (delta !== 0) deltas.push({ id: a.id, delta });
+    const opening = before.get(kind)?.balance ?? 0;
+    const delta = a.balance - opening;
+    if (delta !== 0) deltas.push({ id: a.id, delta, before: opening });
   }
   return deltas;
 }

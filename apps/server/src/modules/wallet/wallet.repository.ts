@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { rawRows } from '../../db/raw-sql';
+import { rawRows, type CallPart } from '../../db/raw-sql';
 import {
   HOUSE_ACCOUNT_KINDS,
   PLAYER_ACCOUNT_KINDS,
@@ -173,13 +173,28 @@ export async function ledgerTotals(db: DbOrTx) {
 }
 
 /** Locks every account of these players, in id order (prepared; the batch path of game rounds). */
+export type AccountRow = { id: number; userId: number; kind: PlayerAccountKind; balance: number };
+
 export async function lockAccountsOfUsers(db: DbOrTx, userIds: number[]) {
-  return rawRows<{ id: number; userId: number; kind: PlayerAccountKind; balance: number }>(
+  return rawRows<AccountRow>(
     db,
     {
       name: 'wallet_lock_accounts_of_users',
       text: `select id, user_id as "userId", kind, balance from wallet_accounts
              where user_id = any($1::int[]) order by id for update`,
+    },
+    [userIds],
+  );
+}
+
+/** The same accounts read without a lock (a batch planned on them is written with guards). */
+export async function readAccountsOfUsers(db: DbOrTx, userIds: number[]) {
+  return rawRows<AccountRow>(
+    db,
+    {
+      name: 'wallet_read_accounts_of_users',
+      text: `select id, user_id as "userId", kind, balance from wallet_accounts
+             where user_id = any($1::int[]) order by id`,
     },
     [userIds],
   );
@@ -193,58 +208,20 @@ export interface BatchWrite {
     reference: string | null;
     hash: string;
   }[];
-  deltas: { id: number; delta: number }[];
+  deltas: { id: number; delta: number; before: number }[];
   transfers: (Omit<NewTransfer, 'operationId'> & { key: string })[];
 }
 
 /**
- * Writes a batch of fresh operations with one statement: the operations (a key used before is
- * skipped), each account's net change (only while it stays covered) and the transfers. Answers
- * what was written, for the caller to compare with what it asked.
+ * A batch of fresh operations as its part of one statement (the SQL function wallet_write_batch,
+ * migration 0010): the operations, each account's net change while it still holds the balance
+ * the batch was planned on (`before`), and the transfers. A key used before or a balance that
+ * moved makes the function raise, so the statement writes nothing. Answers ids by key.
  */
-export async function writeBatch(db: DbOrTx, batch: BatchWrite) {
-  const [row] = await rawRows<{
-    ops: [number, string][] | null;
-    moved: number;
-    transfers: number;
-  }>(
-    db,
-    {
-      name: 'wallet_write_batch',
-      text: `with ops as (
-          insert into wallet_operations (idempotency_key, user_id, kind, reference, request_hash)
-          select o.key, o."userId", o.kind, o.reference, o.hash
-          from json_to_recordset($1::json) as o(key text, "userId" int, kind text, reference text, hash text)
-          on conflict do nothing
-          returning id, idempotency_key
-        ), moved as (
-          update wallet_accounts a set balance = a.balance + d.delta
-          from json_to_recordset($2::json) as d(id bigint, delta bigint)
-          where a.id = d.id and a.balance + d.delta >= 0
-          returning a.id
-        ), transfers as (
-          insert into wallet_transfers (operation_id, kind, currency, from_account_id, to_account_id,
-            amount, from_balance_after, to_balance_after)
-          select ops.id, t.kind, t.currency, t."fromAccountId", t."toAccountId", t.amount,
-            t."fromBalanceAfter", t."toBalanceAfter"
-          from json_to_recordset($3::json) as t(key text, kind text, currency text, "fromAccountId" bigint,
-            "toAccountId" bigint, amount bigint, "fromBalanceAfter" bigint, "toBalanceAfter" bigint)
-          join ops on ops.idempotency_key = t.key
-          returning 1
-        )
-        select (select json_agg(json_build_array(id, idempotency_key)) from ops) as ops,
-          (select count(*)::int from moved) as moved,
-          (select count(*)::int from transfers) as transfers`,
-    },
-    [
-      JSON.stringify(batch.operations),
-      JSON.stringify(batch.deltas),
-      JSON.stringify(batch.transfers),
-    ],
-  );
+export function writeBatchPart(batch: BatchWrite): CallPart<Map<string, number>> {
   return {
-    operationIds: new Map((row?.ops ?? []).map(([id, key]) => [key, Number(id)])),
-    moved: row?.moved ?? 0,
-    transfers: row?.transfers ?? 0,
+    fn: 'wallet_write_batch',
+    arg: batch,
+    read: (ids) => new Map(Object.entries(ids as Record<string, number>)),
   };
 }

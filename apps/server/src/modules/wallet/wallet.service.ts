@@ -4,7 +4,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import * as repo from './wallet.repository';
 import type { WalletEvents } from './wallet-events';
-import { lockAccountsOf, openLedgerBatch } from './wallet-batch';
+import { ledgerBatch, lockAccountsOf, readAccountsOf } from './wallet-batch';
 import {
   assertAmounts,
   balanceDeltas,
@@ -18,6 +18,7 @@ import {
 import type { Currency, HouseAccountKind } from './wallet.tables';
 
 export type { Balances, Movement, OperationResult, WalletOperation } from './wallet-plan';
+export type { LedgerBatch } from './wallet-batch';
 
 /** The User entity's userWallet (SPEC §3), decimals with two places. */
 export function userWalletView(b: Balances) {
@@ -45,17 +46,15 @@ export function createWalletService(deps: { db: Db; events: WalletEvents }) {
     return accounts;
   }
 
-  /** The player's sockets learn the new balances once the transaction has committed. */
-  function afterCommitBalance(uow: UnitOfWork, userId: number, balances: Balances, net: number) {
-    uow.afterCommit(() =>
-      events.emit('balance', {
-        userId,
-        gcCoin: toDecimal(balances.gc),
-        scCoin: toDecimal(balances.scUnplayed + balances.scRedeemable),
-        wsc: toDecimal(balances.scRedeemable),
-        isCredit: net > 0,
-      }),
-    );
+  /** Tells the player's sockets their new balances (call once they are committed). */
+  function publishBalance(userId: number, balances: Balances, net: number) {
+    events.emit('balance', {
+      userId,
+      gcCoin: toDecimal(balances.gc),
+      scCoin: toDecimal(balances.scUnplayed + balances.scRedeemable),
+      wsc: toDecimal(balances.scRedeemable),
+      isCredit: net > 0,
+    });
   }
 
   /**
@@ -100,7 +99,8 @@ export function createWalletService(deps: { db: Db; events: WalletEvents }) {
       plan.transfers.map((t) => ({ ...t, operationId })),
     );
     const balances = toBalances([...plan.accounts.values()]);
-    if (plan.transfers.length > 0) afterCommitBalance(uow, op.userId, balances, plan.net);
+    if (plan.transfers.length > 0)
+      uow.afterCommit(() => publishBalance(op.userId, balances, plan.net));
     return { operationId, replayed: false, balances };
   }
 
@@ -108,11 +108,21 @@ export function createWalletService(deps: { db: Db; events: WalletEvents }) {
     apply,
 
     /**
-     * Locks the accounts of many players at once for a batch of fresh operations (game rounds):
-     * each is planned in memory as it is added, and all are written with one statement.
+     * A batch of fresh operations (game rounds) over many players' accounts, locked in the
+     * caller's transaction: each is planned in memory as it is added, and all are written by one
+     * statement the caller runs (LedgerBatch.writePart), then published.
      */
-    openBatch: (uow: UnitOfWork, userIds: number[]) =>
-      openLedgerBatch(uow, userIds, { houseAccountId, afterCommitBalance }),
+    lockBatch: async (tx: DbOrTx, userIds: number[]) =>
+      ledgerBatch(await lockAccountsOf(tx, userIds), { houseAccountId, publishBalance }),
+
+    /**
+     * The same batch planned on balances read without a lock (undefined if a player has no
+     * accounts yet): its write succeeds only if every balance is still the one read.
+     */
+    readBatch: async (userIds: number[]) => {
+      const accounts = await readAccountsOf(db, userIds);
+      return accounts && ledgerBatch(accounts, { houseAccountId, publishBalance });
+    },
 
     /** Creates the house accounts once, outside any player's transaction, and remembers their ids. */
     async init() {
