@@ -1,4 +1,5 @@
 import type { Db, Tx } from './database';
+import { sqlState } from './db-errors';
 
 /** A database transaction plus work to do once it has committed (events, notifications). */
 export interface UnitOfWork {
@@ -8,14 +9,6 @@ export interface UnitOfWork {
 
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 6;
-
-function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
 
 /**
  * Runs `work` in one transaction. A serialization failure or deadlock retries

@@ -305,4 +305,43 @@ describe('round batcher', () => {
     expect(await roundsOf(p)).toHaveLength(1);
     expect((await fairness.readSeeds([p]))!.get(p)!.nextNonce).toBe(seed.nextNonce);
   });
+
+  it('a batch whose statement got no answer from the database is not played again', async () => {
+    const [a, b] = [await createPlayer(database.db), await createPlayer(database.db)];
+    for (const p of [a, b]) {
+      await move(wallet, database.db, p, 'purchase', [credit('GC', 1_000)]);
+      await batcher.play(request(p, 100));
+    }
+    const locked: number[][] = [];
+    const lostWallet: WalletService = {
+      ...wallet,
+      readBatch: async (userIds) => {
+        const batch = (await wallet.readBatch(userIds))!;
+        return {
+          ...batch,
+          writePart: () => {
+            throw new Error('Connection terminated unexpectedly');
+          },
+        };
+      },
+      lockBatch: async (tx, userIds) => {
+        locked.push(userIds);
+        return wallet.lockBatch(tx, userIds);
+      },
+    };
+    const lost = createRoundBatcher({
+      db: database.db,
+      wallet: lostWallet,
+      fairness,
+      onSettled: () => undefined,
+    });
+    const results = await Promise.allSettled([
+      lost.play(request(a, 100)),
+      lost.play(request(b, 100)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(locked).toEqual([]);
+    expect(await roundsOf(a)).toHaveLength(1);
+    expect(await roundsOf(b)).toHaveLength(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { createByteStream } from '@app/games/provably-fair';
 import { nodeHmacSha256 } from '@app/games/node-hmac';
 import type { Db, DbOrTx } from '../../db/database';
+import { sqlState } from '../../db/db-errors';
 import { callTogether } from '../../db/raw-sql';
 import { inTransaction } from '../../db/unit-of-work';
 import type { LedgerBatch, WalletService } from '../wallet/wallet.service';
@@ -45,6 +46,13 @@ interface Pending {
   resolve: (round: SettledRound & { outcomeView: unknown }) => void;
   reject: (error: unknown) => void;
 }
+
+/**
+ * The database answered the statement with an error, so it wrote nothing (a guard of migration
+ * 0010, a key used before, a deadlock...). Without an SQLSTATE (a connection lost on the way)
+ * the statement may have committed, and its rounds must not be played again.
+ */
+const refusedByDatabase = (error: unknown) => sqlState(error) !== undefined;
 
 type Settlement = { round: SettledRound & { outcomeView: unknown } } | { error: unknown };
 type Planned = { insert: SettledRoundInsert; outcome: unknown } | { error: unknown };
@@ -162,6 +170,7 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
    * Without locks, or undefined when that wrote nothing: a player without a seed or accounts
    * yet (the locked path makes them), or a guard that failed because a nonce or balance moved
    * since it was read (another server, a purchase, a multi-step round) or a key was used before.
+   * A failure the database did not answer is thrown: that batch may have been written.
    */
   async function writeUnlocked(requests: RoundRequest[]) {
     const userIds = [...new Set(requests.map((r) => r.userId))];
@@ -177,8 +186,9 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
       ledger = batch;
       planned = plan(requests, seeds, ledger);
       roundIds = await write(db, planned, ledger);
-    } catch {
-      return undefined;
+    } catch (error) {
+      if (refusedByDatabase(error)) return undefined;
+      throw error;
     }
     return { settlements: settlementsOf(planned.planned, roundIds), ledger };
   }
@@ -214,11 +224,12 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
     try {
       written = await writeBatch(batch.map((p) => p.request));
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]!.reject(error);
+      if (batch.length === 1 || !refusedByDatabase(error)) {
+        for (const waiting of batch) waiting.reject(error);
         return;
       }
-      // One round spoiled the batch: play each alone so the others still go through.
+      // One round spoiled the batch (nothing of it was written): play each alone so the others
+      // still go through.
       for (const one of batch) await settle([one]);
       return;
     }
