@@ -58,7 +58,9 @@ describe('slot games journey', () => {
           Math.round(played.balanceAfter * 100),
           'the header moved by the payout less the bet',
         );
-        assert.notEqual(await headerGc(page).textContent(), before, 'the header balance changed');
+        // A spin that pays back exactly its bet leaves the balance where it was.
+        if (played.payout !== played.bet)
+          assert.notEqual(await headerGc(page).textContent(), before, 'the header balance changed');
         await stage
           .getByRole('button', { name: 'Spin', exact: true, disabled: false })
           .waitFor({ timeout: 60_000 });
