@@ -103,7 +103,9 @@ function printTimeline(samples: { at: number; ms: number }[]) {
   const buckets = new Map<number, number[]>();
   for (const { at, ms } of samples) {
     const key = Math.floor(at / 500);
-    buckets.set(key, [...(buckets.get(key) ?? []), ms]);
+    const bucket = buckets.get(key) ?? [];
+    bucket.push(ms);
+    buckets.set(key, bucket);
   }
   for (const [key, values] of [...buckets].sort((a, b) => a[0] - b[0])) {
     values.sort((a, b) => a - b);

@@ -40,18 +40,20 @@ export function createFairnessService(deps: { db: Db }) {
      * taken inside its transaction: the caller moves the nonces with the rounds it writes.
      */
     async lockSeeds(tx: DbOrTx, userIds: number[]) {
-      let seeds = await repo.lockActiveSeeds(tx, userIds);
+      let seeds = await repo.activeSeedsOf(tx, userIds, { lock: true });
       const missing = userIds.filter((id) => !seeds.some((s) => s.userId === id));
       if (missing.length > 0) {
         for (const id of missing) await ensureSeed(tx, id);
-        seeds = await repo.lockActiveSeeds(tx, userIds);
+        seeds = await repo.activeSeedsOf(tx, userIds, { lock: true });
       }
       return new Map(seeds.map((s) => [s.userId, s]));
     },
 
     /** The same seeds read without a lock, or undefined if a player has none yet. */
     async readSeeds(userIds: number[]) {
-      const seeds = new Map((await repo.readActiveSeeds(db, userIds)).map((s) => [s.userId, s]));
+      const seeds = new Map(
+        (await repo.activeSeedsOf(db, userIds, { lock: false })).map((s) => [s.userId, s]),
+      );
       return userIds.every((id) => seeds.has(id)) ? seeds : undefined;
     },
 

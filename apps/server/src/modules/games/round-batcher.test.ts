@@ -162,30 +162,36 @@ describe('round batcher', () => {
     }
   });
 
-  /** A batcher whose reads are followed by `meanwhile` (another writer landing between read and write). */
-  function batcherWithRace(meanwhile: (userIds: number[]) => Promise<void>) {
+  /**
+   * A batcher whose unlocked reads of the ledger go through `readBatch`; `locked` lists the
+   * players of every batch that took the locked path.
+   */
+  function batcherReading(readBatch: WalletService['readBatch'], maxInFlight?: number) {
     const locked: number[][] = [];
-    const racingWallet: WalletService = {
-      ...wallet,
-      readBatch: async (userIds) => {
-        const batch = await wallet.readBatch(userIds);
-        await meanwhile(userIds);
-        return batch;
-      },
-      lockBatch: async (tx, userIds) => {
-        locked.push(userIds);
-        return wallet.lockBatch(tx, userIds);
-      },
-    };
     const racing = createRoundBatcher({
       db: database.db,
-      wallet: racingWallet,
+      wallet: {
+        ...wallet,
+        readBatch,
+        lockBatch: async (tx, userIds) => {
+          locked.push(userIds);
+          return wallet.lockBatch(tx, userIds);
+        },
+      },
       fairness,
       onSettled: () => undefined,
-      maxInFlight: 1,
+      maxInFlight,
     });
     return { racing, locked };
   }
+
+  /** A batcher whose reads are followed by `meanwhile` (another writer landing between read and write). */
+  const batcherWithRace = (meanwhile: (userIds: number[]) => Promise<void>) =>
+    batcherReading(async (userIds) => {
+      const batch = await wallet.readBatch(userIds);
+      await meanwhile(userIds);
+      return batch;
+    }, 1);
 
   it('writes the rounds of players it has seen before without taking any lock', async () => {
     const p = await createPlayer(database.db);
@@ -312,28 +318,14 @@ describe('round batcher', () => {
       await move(wallet, database.db, p, 'purchase', [credit('GC', 1_000)]);
       await batcher.play(request(p, 100));
     }
-    const locked: number[][] = [];
-    const lostWallet: WalletService = {
-      ...wallet,
-      readBatch: async (userIds) => {
-        const batch = (await wallet.readBatch(userIds))!;
-        return {
-          ...batch,
-          writePart: () => {
-            throw new Error('Connection terminated unexpectedly');
-          },
-        };
-      },
-      lockBatch: async (tx, userIds) => {
-        locked.push(userIds);
-        return wallet.lockBatch(tx, userIds);
-      },
-    };
-    const lost = createRoundBatcher({
-      db: database.db,
-      wallet: lostWallet,
-      fairness,
-      onSettled: () => undefined,
+    const { racing: lost, locked } = batcherReading(async (userIds) => {
+      const batch = (await wallet.readBatch(userIds))!;
+      return {
+        ...batch,
+        writePart: () => {
+          throw new Error('Connection terminated unexpectedly');
+        },
+      };
     });
     const results = await Promise.allSettled([
       lost.play(request(a, 100)),

@@ -141,29 +141,34 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
     return { planned, inserts, advances };
   }
 
-  /** Writes a planned batch with one statement on `executor` (the pool or a transaction). */
-  async function write(
+  /**
+   * Plans the batch on the seeds and ledger given and writes it with one statement on `executor`
+   * (the pool, or the transaction holding their locks); answers each round's settlement.
+   */
+  async function planAndWrite(
     executor: DbOrTx,
-    { inserts, advances }: ReturnType<typeof plan>,
+    requests: RoundRequest[],
+    seeds: Map<number, LockedSeed>,
     ledger: LedgerBatch,
   ) {
-    if (inserts.length === 0) return new Map<string, number>();
-    const [roundIds] = await callTogether(
-      executor,
-      rounds.recordRoundsPart(advances, inserts),
-      ledger.writePart(),
-    );
-    return roundIds;
-  }
-
-  /** Each round's answer once its batch is written (the statement answered every round's id). */
-  function settlementsOf(planned: Planned[], roundIds: Map<string, number>): Settlement[] {
-    return planned.map((p) => {
+    const { planned, inserts, advances } = plan(requests, seeds, ledger);
+    const roundIds =
+      inserts.length === 0
+        ? new Map<string, number>()
+        : (
+            await callTogether(
+              executor,
+              rounds.recordRoundsPart(advances, inserts),
+              ledger.writePart(),
+            )
+          )[0];
+    const settlements = planned.map((p): Settlement => {
       if ('error' in p) return p;
       const id = roundIds.get(`${p.insert.seedId}:${p.insert.nonce}`);
       if (id === undefined) return { error: new Error('round id missing from the batch') };
-      return { round: { ...p.insert, id, status: 'settled' as const, outcomeView: p.outcome } };
+      return { round: { ...p.insert, id, status: 'settled', outcomeView: p.outcome } };
     });
+    return { settlements, ledger };
   }
 
   /**
@@ -174,33 +179,26 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
    */
   async function writeUnlocked(requests: RoundRequest[]) {
     const userIds = [...new Set(requests.map((r) => r.userId))];
-    let planned;
-    let ledger;
-    let roundIds;
     try {
-      const [seeds, batch] = await Promise.all([
+      const [seeds, ledger] = await Promise.all([
         fairness.readSeeds(userIds),
         wallet.readBatch(userIds),
       ]);
-      if (!seeds || !batch) return undefined;
-      ledger = batch;
-      planned = plan(requests, seeds, ledger);
-      roundIds = await write(db, planned, ledger);
+      if (!seeds || !ledger) return undefined;
+      return await planAndWrite(db, requests, seeds, ledger);
     } catch (error) {
       if (refusedByDatabase(error)) return undefined;
       throw error;
     }
-    return { settlements: settlementsOf(planned.planned, roundIds), ledger };
   }
 
   async function writeLocked(requests: RoundRequest[]) {
     const userIds = [...new Set(requests.map((r) => r.userId))];
     return inTransaction(db, async ({ tx }) => {
+      // Seeds before accounts: the order the batch functions lock them in too.
       const seeds = await fairness.lockSeeds(tx, userIds);
       const ledger = await wallet.lockBatch(tx, userIds);
-      const planned = plan(requests, seeds, ledger);
-      const roundIds = await write(tx, planned, ledger);
-      return { settlements: settlementsOf(planned.planned, roundIds), ledger };
+      return planAndWrite(tx, requests, seeds, ledger);
     });
   }
 

@@ -173,30 +173,20 @@ export interface LockedSeed {
   nextNonce: number;
 }
 
-/** Locks the active seed pair of each of these players, in id order (the batch path). */
-const SEED_COLUMNS = `id, user_id as "userId", server_seed as "serverSeed",
-  server_seed_hash as "serverSeedHash", client_seed as "clientSeed", next_nonce as "nextNonce"`;
+const SEEDS_OF = `select id, user_id as "userId", server_seed as "serverSeed",
+    server_seed_hash as "serverSeedHash", client_seed as "clientSeed", next_nonce as "nextNonce"
+  from game_seeds where user_id = any($1::int[]) and is_active order by id`;
 
-export async function lockActiveSeeds(db: DbOrTx, userIds: number[]) {
+/**
+ * The active seed pair of each of these players (the batch path): locked in id order, or read
+ * without a lock for rounds that are written with guards.
+ */
+export async function activeSeedsOf(db: DbOrTx, userIds: number[], { lock }: { lock: boolean }) {
   return rawRows<LockedSeed>(
     db,
-    {
-      name: 'games_lock_active_seeds',
-      text: `select ${SEED_COLUMNS} from game_seeds
-             where user_id = any($1::int[]) and is_active order by id for update`,
-    },
-    [userIds],
-  );
-}
-
-/** The same seeds read without a lock (rounds planned on them are written with guards). */
-export async function readActiveSeeds(db: DbOrTx, userIds: number[]) {
-  return rawRows<LockedSeed>(
-    db,
-    {
-      name: 'games_read_active_seeds',
-      text: `select ${SEED_COLUMNS} from game_seeds where user_id = any($1::int[]) and is_active`,
-    },
+    lock
+      ? { name: 'games_lock_active_seeds', text: `${SEEDS_OF} for update` }
+      : { name: 'games_read_active_seeds', text: SEEDS_OF },
     [userIds],
   );
 }

@@ -46,16 +46,16 @@ export async function lockAccountsOf(
   userIds: number[],
 ): Promise<Map<number, Accounts>> {
   const players = [...new Set(userIds)];
-  let rows = await repo.lockAccountsOfUsers(tx, players);
-  const complete = (id: number) =>
-    rows.filter((r) => r.userId === id).length === PLAYER_ACCOUNT_KINDS.length;
-  const incomplete = players.filter((id) => !complete(id));
-  if (incomplete.length > 0) {
-    for (const id of incomplete) await repo.createPlayerAccounts(tx, id);
-    rows = await repo.lockAccountsOfUsers(tx, players);
-  }
-  return byPlayer(rows);
+  const accounts = byPlayer(await repo.accountsOfUsers(tx, players, { lock: true }));
+  const incomplete = incompletePlayers(accounts, players);
+  if (incomplete.length === 0) return accounts;
+  for (const id of incomplete) await repo.createPlayerAccounts(tx, id);
+  return byPlayer(await repo.accountsOfUsers(tx, players, { lock: true }));
 }
+
+/** Players who have not every kind of account yet. */
+const incompletePlayers = (accounts: Map<number, Accounts>, players: number[]) =>
+  players.filter((id) => accounts.get(id)?.size !== PLAYER_ACCOUNT_KINDS.length);
 
 function byPlayer(rows: repo.AccountRow[]) {
   const players = new Map<number, Accounts>();
@@ -73,9 +73,8 @@ function byPlayer(rows: repo.AccountRow[]) {
  */
 export async function readAccountsOf(db: DbOrTx, userIds: number[]) {
   const players = [...new Set(userIds)];
-  const accounts = byPlayer(await repo.readAccountsOfUsers(db, players));
-  const complete = players.every((id) => accounts.get(id)?.size === PLAYER_ACCOUNT_KINDS.length);
-  return complete ? accounts : undefined;
+  const accounts = byPlayer(await repo.accountsOfUsers(db, players, { lock: false }));
+  return incompletePlayers(accounts, players).length === 0 ? accounts : undefined;
 }
 
 export function ledgerBatch(

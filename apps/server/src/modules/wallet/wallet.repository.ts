@@ -172,30 +172,21 @@ export async function ledgerTotals(db: DbOrTx) {
   return result.rows;
 }
 
-/** Locks every account of these players, in id order (prepared; the batch path of game rounds). */
 export type AccountRow = { id: number; userId: number; kind: PlayerAccountKind; balance: number };
 
-export async function lockAccountsOfUsers(db: DbOrTx, userIds: number[]) {
-  return rawRows<AccountRow>(
-    db,
-    {
-      name: 'wallet_lock_accounts_of_users',
-      text: `select id, user_id as "userId", kind, balance from wallet_accounts
-             where user_id = any($1::int[]) order by id for update`,
-    },
-    [userIds],
-  );
-}
+const ACCOUNTS_OF = `select id, user_id as "userId", kind, balance from wallet_accounts
+  where user_id = any($1::int[]) order by id`;
 
-/** The same accounts read without a lock (a batch planned on them is written with guards). */
-export async function readAccountsOfUsers(db: DbOrTx, userIds: number[]) {
+/**
+ * Every account of these players (prepared; the batch path of game rounds): locked in id order,
+ * or read without a lock for a batch that is written with guards.
+ */
+export async function accountsOfUsers(db: DbOrTx, userIds: number[], { lock }: { lock: boolean }) {
   return rawRows<AccountRow>(
     db,
-    {
-      name: 'wallet_read_accounts_of_users',
-      text: `select id, user_id as "userId", kind, balance from wallet_accounts
-             where user_id = any($1::int[]) order by id`,
-    },
+    lock
+      ? { name: 'wallet_lock_accounts_of_users', text: `${ACCOUNTS_OF} for update` }
+      : { name: 'wallet_read_accounts_of_users', text: ACCOUNTS_OF },
     [userIds],
   );
 }
