@@ -12,7 +12,7 @@ import { inTransaction } from '../../apps/server/src/db/unit-of-work';
 import { createWalletEvents } from '../../apps/server/src/modules/wallet/wallet-events';
 import { createWalletService } from '../../apps/server/src/modules/wallet/wallet.service';
 import { measureBareLedgerRounds } from './bare-ledger';
-import { runLoad } from './load';
+import { IDEMPOTENCY_KEY_PLACEHOLDER, runLoad } from './load';
 import { startServer } from './server-process';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -94,7 +94,11 @@ async function main() {
       // Each connection is one player spinning, as a player does: the next spin after the answer.
       init: (client) => ({
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: cookies[client % cookies.length]! },
+        headers: {
+          'content-type': 'application/json',
+          cookie: cookies[client % cookies.length]!,
+          'idempotency-key': IDEMPOTENCY_KEY_PLACEHOLDER,
+        },
         body: JSON.stringify({ coinType: 'GC', bet: 100 }),
       }),
     });

@@ -40,7 +40,9 @@ export async function runLoad(options: {
     const cookie = options.cookies?.[index % options.cookies.length];
     const connection = new HttpConnection(target);
     const request = HttpConnection.encode(target, options.init?.(index));
+    const keySlot = idempotencyKeySlot(request);
     while (performance.now() < deadline) {
+      keySlot?.renew();
       const t0 = performance.now();
       try {
         if (options.blackjack && cookie) {
@@ -74,14 +76,35 @@ export async function runLoad(options: {
   };
 }
 
+/** Stands in for the Idempotency-Key in an encoded request until each send writes a fresh one. */
+export const IDEMPOTENCY_KEY_PLACEHOLDER = 'bench-key-000000000000000000000000000';
+let keyCounter = 0;
+
+/** A fresh 36-character key per player action, as the web client sends. */
+export function freshBenchKey(): string {
+  keyCounter += 1;
+  return `bench-${process.pid}-${keyCounter}`.padEnd(IDEMPOTENCY_KEY_PLACEHOLDER.length, '0');
+}
+
+/** Where the placeholder key sits in an encoded request, to overwrite it in place before each send. */
+function idempotencyKeySlot(request: Buffer) {
+  const at = request.indexOf(IDEMPOTENCY_KEY_PLACEHOLDER);
+  if (at < 0) return undefined;
+  return { renew: () => request.write(freshBenchKey(), at, 'latin1') };
+}
+
 /** One blackjack round for one player: start, then stand (or decline insurance) until it is settled. */
 async function playBlackjackRound(connection: HttpConnection, startUrl: URL, cookie: string) {
-  const headers = { 'content-type': 'application/json', cookie };
+  const headers = () => ({
+    'content-type': 'application/json',
+    cookie,
+    'idempotency-key': freshBenchKey(),
+  });
   const actionUrl = new URL(startUrl.href.replace(/\/start$/, '/action'));
   type Round = { status: string; view: { allowedActions: string[] } };
   let res = await call(connection, startUrl, {
     method: 'POST',
-    headers,
+    headers: headers(),
     body: JSON.stringify({ coinType: 'GC', bet: 1000 }),
   });
   let round = (JSON.parse(res.body) as { data?: Round }).data;
@@ -90,7 +113,7 @@ async function playBlackjackRound(connection: HttpConnection, startUrl: URL, coo
     const action = round.view.allowedActions.includes('noInsurance') ? 'noInsurance' : 'stand';
     res = await call(connection, actionUrl, {
       method: 'POST',
-      headers,
+      headers: headers(),
       body: JSON.stringify({ action }),
     });
     round = (JSON.parse(res.body) as { data?: Round }).data;

@@ -13,6 +13,8 @@ import { registerErrorHandler } from './platform/error-handler';
 import { registerRequestTimeout } from './platform/request-timeout';
 import { registerOriginCheck } from './platform/origin-check';
 import { registerOpenApi } from './platform/openapi';
+import { registerIdempotency } from './platform/idempotency';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerSpa } from './platform/spa';
 import { lobbyPreloadLinks } from './modules/content/lobby-preload';
 import { SESSION_COOKIE } from './platform/request-auth';
@@ -60,6 +62,8 @@ declare module 'fastify' {
     sandboxProviders: SandboxProviders;
     /** Settles the sandbox charges and delivers the sandbox webhooks due at `now` (the timer's work). */
     runSandboxDue(now?: Date): Promise<void>;
+    /** Deletes idempotency keys past the time they are kept for; answers how many. */
+    purgeIdempotencyKeys(now?: Date): Promise<number>;
   }
 }
 
@@ -112,6 +116,7 @@ export async function buildApp(deps: AppDeps) {
     if (closing) reply.header('connection', 'close');
   });
 
+  await registerSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 },
@@ -200,6 +205,8 @@ export async function buildApp(deps: AppDeps) {
     ...(await payments.userExtras(userId)),
   }));
 
+  const idempotency = registerIdempotency(app, { db });
+  app.decorate('purgeIdempotencyKeys', (now?: Date) => idempotency.purgeExpired(now));
   await app.register(
     async (api: ApiApp) => {
       registerSessionHook(api, auth);

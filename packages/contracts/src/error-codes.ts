@@ -26,6 +26,17 @@ export const ERRORS = define({
     httpStatus: 409,
     message: 'This request was already made with different details.',
   },
+  IdempotencyKeyRequired: {
+    code: 1010,
+    httpStatus: 400,
+    message:
+      'This request needs an Idempotency-Key header: 8 to 255 visible characters, new for each action.',
+  },
+  IdempotencyInProgress: {
+    code: 1011,
+    httpStatus: 409,
+    message: 'This request is still being processed. Please wait a moment before trying again.',
+  },
   TooManyRequests: { code: 1029, httpStatus: 429, message: 'Too Many Requests' },
   InternalServerError: {
     code: 1500,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { json, type TestApp } from './test-app';
 
 export const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
@@ -5,6 +6,12 @@ export const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 export const GOOD_PASSWORD = 'Sunny!Day2026';
 
 let counter = 0;
+/**
+ * A request header with a fresh Idempotency-Key, as the web client sends for each player
+ * action (money moves and claims need one; other calls ignore it).
+ */
+export const freshKey = () => ({ 'idempotency-key': randomUUID() });
+
 /** A unique, valid sign-up payload. */
 export function newPlayer(overrides: Record<string, unknown> = {}) {
   counter += 1;
@@ -38,7 +45,11 @@ export async function postJson(
 ) {
   return t.request(`/api/v1${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...freshKey(),
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify(body),
   });
 }

@@ -233,3 +233,56 @@ describe('SPEC §8 transport rules', () => {
     expect(toastError).not.toHaveBeenCalled();
   });
 });
+
+describe('idempotent calls (money moves and claims)', () => {
+  const keyOf = (call: Parameters<typeof fetch> | undefined) =>
+    new Headers(call?.[1]?.headers).get('Idempotency-Key');
+
+  it('sends a fresh key for each action', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { data: { ok: true } }));
+    await api.post('/bonus/daily-bonus', undefined, { idempotent: true });
+    await api.post('/bonus/daily-bonus', undefined, { idempotent: true });
+    const [first, second] = fetchMock.mock.calls.map(keyOf);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first).not.toBe(second);
+  });
+
+  it('resends with the same key when no answer arrived, and toasts nothing while it retries', async () => {
+    vi.useFakeTimers();
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(jsonResponse(409, errorBody(1011, 'still processing')))
+      .mockResolvedValueOnce(jsonResponse(200, { data: { roundId: 5 } }));
+    const call = api.post('/casino-games/1/play', { bet: 1 }, { idempotent: true });
+    await vi.runAllTimersAsync();
+    await expect(call).resolves.toEqual({ roundId: 5 });
+    const keys = fetchMock.mock.calls.map(keyOf);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('does not resend an answered refusal, and stops after its retries with the error toasted', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, errorBody(3100, 'No coins')));
+    const refused = await captureError(api.post('/casino-games/1/play', {}, { idempotent: true }));
+    expect(refused.hasCode(3100)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    vi.useFakeTimers();
+    fetchMock.mockReset();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const lost = captureError(api.post('/casino-games/1/play', {}, { idempotent: true }));
+    await vi.runAllTimersAsync();
+    expect((await lost).message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(new Set(fetchMock.mock.calls.map(keyOf)).size).toBe(1);
+    expect(toastError).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends no key on other calls', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: {} }));
+    await api.post('/user/login', {});
+    expect(keyOf(fetchMock.mock.calls[0])).toBeNull();
+  });
+});

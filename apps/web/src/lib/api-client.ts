@@ -1,4 +1,5 @@
-import { RELOAD_ERROR_CODES, type ApiErrorItem } from '@app/contracts/error-codes';
+import { ERRORS, RELOAD_ERROR_CODES, type ApiErrorItem } from '@app/contracts/error-codes';
+import { IDEMPOTENCY_KEY_HEADER } from '@app/contracts/idempotency';
 import { clearStorage } from './storage';
 import { notify } from './toast';
 
@@ -161,6 +162,20 @@ export interface RequestOptions {
   readonly signal?: AbortSignal;
   readonly timeoutMs?: number;
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * The call moves money or claims something: it carries a fresh Idempotency-Key, and when no
+   * answer arrives (network error) or the server is still working on the key (1011) it is
+   * sent again with the same key, so the action happens once (docs/decisions/021).
+   */
+  readonly idempotent?: boolean;
+}
+
+/** Waits before each resend of an idempotent call (no answer, or 1011 'in progress'). */
+export const IDEMPOTENT_RETRY_DELAYS_MS = [500, 1500, 3000];
+
+/** A new key for one player action. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
 }
 
 function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
@@ -194,8 +209,38 @@ function timeoutController(timeoutMs: number, outer?: AbortSignal) {
  * Calls the API and returns the `data` of its answer, or throws an ApiError
  * after applying the SPEC §8 transport rules. A call the caller aborts
  * rethrows the AbortError untouched (TanStack Query cancels this way).
+ * An idempotent call is resent with its key while no answer arrives.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (!options.idempotent) return sendOnce<T>(path, options);
+  const keyed: RequestOptions = {
+    ...options,
+    headers: { ...options.headers, [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() },
+  };
+  for (const wait of IDEMPOTENT_RETRY_DELAYS_MS) {
+    try {
+      return await sendOnce<T>(path, { ...keyed, quietNetworkErrors: true });
+    } catch (error) {
+      if (!(error instanceof ApiError) || !isWorthResending(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      if (options.signal?.aborted) throw error;
+    }
+  }
+  return sendOnce<T>(path, keyed);
+}
+
+/** No answer arrived (the action may or may not have happened), or the key is still at work. */
+function isWorthResending(error: ApiError): boolean {
+  return (
+    (error.status === 0 && error.statusText === 'Network error') ||
+    error.hasCode(ERRORS.IdempotencyInProgress.code)
+  );
+}
+
+async function sendOnce<T>(
+  path: string,
+  options: RequestOptions & { quietNetworkErrors?: boolean },
+): Promise<T> {
   const { method = 'GET', query, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const encoded = encodeBody(options.body);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -219,7 +264,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       throw new ApiError(0, [], 'Request timeout', REQUEST_TIMEOUT_MESSAGE);
     }
     if (signal?.aborted) throw cause;
-    effects.toastError(NETWORK_ERROR_MESSAGE);
+    if (!options.quietNetworkErrors) effects.toastError(NETWORK_ERROR_MESSAGE);
     throw new ApiError(0, [], 'Network error', NETWORK_ERROR_MESSAGE);
   } finally {
     abort.dispose();
@@ -227,7 +272,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (!response.ok) {
     const error = new ApiError(response.status, readErrors(body), response.statusText);
-    applyTransportRules(error);
+    if (!(options.quietNetworkErrors && isWorthResending(error))) applyTransportRules(error);
     throw error;
   }
   return unwrapData<T>(body);

@@ -17,7 +17,7 @@ export function bonusesRoutes(app: ApiApp, deps: { bonuses: BonusesService }) {
 
   app.post(
     '/bonus/welcome-bonus',
-    { schema: { tags }, onRequest: requireAuth },
+    { schema: { tags }, config: { idempotent: true }, onRequest: requireAuth },
     async (request) => {
       const { gcAmount, scAmount } = await bonuses.claimWelcome(authUserId(request));
       return {
@@ -34,8 +34,12 @@ export function bonusesRoutes(app: ApiApp, deps: { bonuses: BonusesService }) {
     data: await bonuses.daily(authUserId(request)),
   }));
 
-  app.post('/bonus/daily-bonus', { schema: { tags }, onRequest: requireAuth }, async (request) => {
-    const { gcAmount, scAmount, message } = await bonuses.claimDaily(authUserId(request));
-    return { data: { message, gcAmount: toDecimal(gcAmount), scAmount: toDecimal(scAmount) } };
-  });
+  app.post(
+    '/bonus/daily-bonus',
+    { schema: { tags }, config: { idempotent: true }, onRequest: requireAuth },
+    async (request) => {
+      const { gcAmount, scAmount, message } = await bonuses.claimDaily(authUserId(request));
+      return { data: { message, gcAmount: toDecimal(gcAmount), scAmount: toDecimal(scAmount) } };
+    },
+  );
 }

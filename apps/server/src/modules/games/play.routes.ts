@@ -35,6 +35,7 @@ export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: Fai
         params: ZGameIdParam,
         body: ZPlayRequest,
       },
+      config: { idempotent: true },
       onRequest: requireAuth,
     },
     async (request) => ({
@@ -51,6 +52,7 @@ export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: Fai
         params: ZGameIdParam,
         body: ZPlayRequest,
       },
+      config: { idempotent: true },
       onRequest: requireAuth,
     },
     async (request) => ({
@@ -67,6 +69,7 @@ export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: Fai
         params: ZGameIdParam,
         body: ZActionRequest,
       },
+      config: { idempotent: true },
       onRequest: requireAuth,
     },
     async (request) => ({

@@ -35,6 +35,7 @@ export function paymentsRoutes(
         body: ZInitPayRequest,
         response: { 200: ZInitPayResponse },
       },
+      config: { idempotent: true },
       onRequest: requireAuth,
     },
     async (request) => ({ data: await checkout.initPay(authUserId(request), request.body) }),
@@ -49,6 +50,7 @@ export function paymentsRoutes(
         body: ZHostedSaleRequest,
         response: { 200: ZChargeResponse },
       },
+      config: { idempotent: true },
       onRequest: requireAuth,
     },
     async (request) => ({
@@ -66,6 +68,7 @@ export function paymentsRoutes(
         body: ZCreateInstrumentRequest,
         response: { 200: ZChargeResponse },
       },
+      config: { idempotent: true },
       onRequest: requireAuth,
     },
     async (request) => ({
@@ -96,6 +99,7 @@ export function paymentsRoutes(
         body: ZPaynoteRequest,
         response: { 200: ZChargeResponse },
       },
+      config: { idempotent: true },
       onRequest: requireAuth,
     },
     async (request) => ({ data: await checkout.paynote(authUserId(request), request.body) }),

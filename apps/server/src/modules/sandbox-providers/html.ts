@@ -137,6 +137,8 @@ export function sendPage(reply: FastifyReply, options: PageOptions) {
         'content-security-policy',
         `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'`,
       )
+      // Our payment page frames these pages; nobody else may.
+      .header('x-frame-options', 'SAMEORIGIN')
       .send(document.text)
   );
 }

@@ -6,7 +6,7 @@ import { dailyBonusQueryKey } from './get-daily-bonus';
 
 /** POST /bonus/daily-bonus: the server's message (toasted as is) and the amounts credited. */
 export function claimDailyBonus(): Promise<BonusClaimAnswer> {
-  return api.post<BonusClaimAnswer>('/bonus/daily-bonus');
+  return api.post<BonusClaimAnswer>('/bonus/daily-bonus', undefined, { idempotent: true });
 }
 
 /** SPEC §4 Claims: a daily claim refreshes the profile and the daily bonus. */

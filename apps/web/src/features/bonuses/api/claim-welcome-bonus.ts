@@ -11,7 +11,7 @@ export interface BonusClaimAnswer {
 }
 
 export function claimWelcomeBonus(): Promise<BonusClaimAnswer> {
-  return api.post<BonusClaimAnswer>('/bonus/welcome-bonus');
+  return api.post<BonusClaimAnswer>('/bonus/welcome-bonus', undefined, { idempotent: true });
 }
 
 /**

@@ -19,6 +19,7 @@ export function createInstrument(request: TCreateInstrumentRequest): Promise<Cha
   return api.post<ChargeAnswer>(
     `/payment/${PAYMENT_PROVIDERS.CARD_TOKEN}/create-instrument`,
     request,
+    { idempotent: true },
   );
 }
 

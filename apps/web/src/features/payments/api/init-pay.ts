@@ -10,7 +10,7 @@ export type InitPayAnswer = TInitPayResponse['data'];
  * widget link; success false with limitCheck.message when a limit is hit.
  */
 export function initPay(request: TInitPayRequest): Promise<InitPayAnswer> {
-  return api.post<InitPayAnswer>('/payment/init-pay', request);
+  return api.post<InitPayAnswer>('/payment/init-pay', request, { idempotent: true });
 }
 
 export function useInitPay() {

@@ -8,7 +8,7 @@ export type PayByBankRequest = z.input<typeof ZPaynoteRequest>;
 
 /** POST /payment/paynote {amount, packageId}: an ACH debit of the primary bank, pending at first. */
 export function payByBank(request: PayByBankRequest): Promise<TChargeResponse['data']> {
-  return api.post<TChargeResponse['data']>('/payment/paynote', request);
+  return api.post<TChargeResponse['data']>('/payment/paynote', request, { idempotent: true });
 }
 
 export function usePayByBank() {

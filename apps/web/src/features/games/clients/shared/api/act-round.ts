@@ -10,7 +10,9 @@ export interface RoundAction {
 
 /** POST /casino-games/:gameId/action: one decision in the round in progress. */
 export function actInRound<V>(gameId: number, action: RoundAction): Promise<SteppedRound<V>> {
-  return api.post<SteppedRound<V>>(`/casino-games/${gameId}/action`, action);
+  return api.post<SteppedRound<V>>(`/casino-games/${gameId}/action`, action, {
+    idempotent: true,
+  });
 }
 
 export function useActInRound<V>(gameId: number) {

@@ -5,7 +5,9 @@ import type { PlayedRound, RoundRequest } from '../round-types';
 
 /** POST /casino-games/:gameId/play: one round of a one-step game, settled at once. */
 export function playRound<O>(gameId: number, request: RoundRequest): Promise<PlayedRound<O>> {
-  return api.post<PlayedRound<O>>(`/casino-games/${gameId}/play`, request);
+  return api.post<PlayedRound<O>>(`/casino-games/${gameId}/play`, request, {
+    idempotent: true,
+  });
 }
 
 /** Plays a round; the fairness nonce and the history refresh afterwards. */

@@ -5,7 +5,9 @@ import type { RoundRequest, SteppedRound } from '../round-types';
 
 /** POST /casino-games/:gameId/start: a new multi-step round (the stake leaves the balance now). */
 export function startRound<V>(gameId: number, request: RoundRequest): Promise<SteppedRound<V>> {
-  return api.post<SteppedRound<V>>(`/casino-games/${gameId}/start`, request);
+  return api.post<SteppedRound<V>>(`/casino-games/${gameId}/start`, request, {
+    idempotent: true,
+  });
 }
 
 export function useStartRound<V>(gameId: number) {

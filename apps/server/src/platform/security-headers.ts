@@ -1,0 +1,72 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The Content-Security-Policy of the app and the API (docs/decisions/021): scripts only from our
+ * own origin (no inline script: the lobby's first-paint data is a JSON block, which is not
+ * executed), styles from our origin plus inline style attributes the UI libraries set, images
+ * also as data: and blob: URLs (avatar previews), our own sockets, our own pages in frames (the
+ * sandbox providers' pages), forms posted only to our origin, and nobody may frame us.
+ */
+export function contentSecurityPolicy(production: boolean): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(production ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/** Browser features nobody needs; `payment` only for our own pages (the wallet buttons). */
+export const PERMISSIONS_POLICY =
+  'payment=(self), camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), ' +
+  'hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), ' +
+  'interest-cohort=()';
+
+/** An answer that is not a page (the API, uploads, assets) needs no browser feature at all. */
+const NO_FEATURES_POLICY = PERMISSIONS_POLICY.replace('payment=(self)', 'payment=()');
+
+/**
+ * Security headers on every answer (ARCHITECTURE.md, issue 13): CSP, nosniff, no framing,
+ * Referrer-Policy, Permissions-Policy, and HSTS in production. A route that must be framed by
+ * our own pages (the sandbox provider pages) sets its own CSP and `X-Frame-Options: SAMEORIGIN`.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { production: boolean },
+) {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(options.production),
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: options.production
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    xFrameOptions: { action: 'deny' },
+    xContentTypeOptions: true,
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    reply.header(
+      'permissions-policy',
+      type.startsWith('text/html') ? PERMISSIONS_POLICY : NO_FEATURES_POLICY,
+    );
+    return payload;
+  });
+}
