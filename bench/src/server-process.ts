@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -40,6 +41,9 @@ export async function startServer(env: Record<string, string> = {}) {
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gs-bench-')),
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        // Production refuses to start without secrets of its own; these serve this run only.
+        PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

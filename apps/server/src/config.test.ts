@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { PRODUCTION_SECRETS, PUBLISHED_DEFAULTS, ZConfig, loadConfig } from './config';
 
 describe('config', () => {
-  it('gives every variable its default', () => {
-    const config = loadConfig({});
+  it('gives every variable its default outside production', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REQUEST_TIMEOUT_MS).toBe(50_000);
@@ -11,19 +11,50 @@ describe('config', () => {
   });
 
   it('stops start-up with a message naming a bad variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'development', PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'mysql://x' })).toThrow(
       /DATABASE_URL: must be a postgres:\/\/ URL/,
     );
-    expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);
+    expect(() => loadConfig({ NODE_ENV: 'development', SEED_DEMO_DATA: 'maybe' })).toThrow(
+      /SEED_DEMO_DATA/,
+    );
   });
 
   it('reads a PostgreSQL URL and a port', () => {
     const config = loadConfig({
+      NODE_ENV: 'development',
       PORT: '8080',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/casino',
     });
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL).toContain('casino');
+  });
+
+  it('is production when NODE_ENV is unset, and production refuses to start without its secrets, naming each', () => {
+    expect(() => loadConfig({})).toThrow(/Refusing to start in production/);
+    let message = '';
+    try {
+      loadConfig({});
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PAYMENT_WEBHOOK_SECRET: must be set in production/);
+    expect(message).toMatch(/PUBLIC_URL: must be set in production/);
+  });
+
+  it('refuses the published sandbox secret and short secrets in production', () => {
+    const base = { NODE_ENV: 'production', PUBLIC_URL: 'https://casino.example' };
+    expect(() =>
+      loadConfig({ ...base, PAYMENT_WEBHOOK_SECRET: PUBLISHED_DEFAULTS.PAYMENT_WEBHOOK_SECRET }),
+    ).toThrow(/PAYMENT_WEBHOOK_SECRET: is a published default/);
+    expect(() => loadConfig({ ...base, PAYMENT_WEBHOOK_SECRET: 'short-secret-1234' })).toThrow(
+      /PAYMENT_WEBHOOK_SECRET: must be at least 32 characters/,
+    );
+    const config = loadConfig({ ...base, PAYMENT_WEBHOOK_SECRET: 'x'.repeat(40) });
+    expect(config.NODE_ENV).toBe('production');
+  });
+
+  it('names only variables the config reads as production secrets', () => {
+    for (const name of PRODUCTION_SECRETS) expect(ZConfig.shape).toHaveProperty(name);
   });
 });

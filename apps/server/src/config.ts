@@ -8,9 +8,27 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
 
+/**
+ * Values of secrets that are published (in this repository), so worthless outside development.
+ * Production refuses each of them; a variable listed here must be set in production.
+ */
+export const PUBLISHED_DEFAULTS = {
+  PAYMENT_WEBHOOK_SECRET: 'sandbox-webhook-secret-not-for-production',
+} as const;
+
+/** The secrets production refuses to start without (README 'Production checklist'). */
+export const PRODUCTION_SECRETS = ['PAYMENT_WEBHOOK_SECRET'] as const;
+
+/** The shortest secret production accepts. */
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
 /** Every environment variable the server reads, with its default (README lists them). */
 export const ZConfig = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Unset means production: a deployment that forgets it gets the safe mode (secrets required,
+   * no dev mailbox, no sandbox), never the open demo. `npm start` sets development itself.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
@@ -45,7 +63,7 @@ export const ZConfig = z.object({
   PAYMENT_WEBHOOK_SECRET: z
     .string()
     .min(16, 'must be at least 16 characters')
-    .default('sandbox-webhook-secret-not-for-production'),
+    .default(PUBLISHED_DEFAULTS.PAYMENT_WEBHOOK_SECRET),
   /** Seconds before a sandbox card payment left pending (test card) settles. */
   SANDBOX_CARD_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(20),
   /** Seconds before a sandbox bank (paynote) debit settles; real ACH takes 1-2 business days. */
@@ -56,15 +74,45 @@ export type Config = z.infer<typeof ZConfig>;
 
 export class ConfigError extends Error {}
 
-/** Parses the environment; a bad value throws naming the variable. */
+/**
+ * What production refuses, one line per variable: a secret missing, short or published, and a
+ * PUBLIC_URL left at its default (emailed links and the Origin check need the real address).
+ */
+export function productionProblems(present: Record<string, string>): string[] {
+  const problems: string[] = [];
+  for (const name of PRODUCTION_SECRETS) {
+    const value = present[name];
+    if (value === undefined) problems.push(`${name}: must be set in production`);
+    else if (Object.values(PUBLISHED_DEFAULTS).includes(value as never))
+      problems.push(`${name}: is a published default; set a secret of your own`);
+    else if (value.length < MIN_PRODUCTION_SECRET_LENGTH)
+      problems.push(
+        `${name}: must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`,
+      );
+  }
+  if (present.PUBLIC_URL === undefined)
+    problems.push('PUBLIC_URL: must be set in production (the address players use)');
+  return problems;
+}
+
+/** Parses the environment; a bad value, or a production without its secrets, throws naming each variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
   );
   const parsed = ZConfig.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment variable ${lines.join('; ')}`);
+  }
+  if (parsed.data.NODE_ENV === 'production') {
+    const problems = productionProblems(present);
+    if (problems.length > 0)
+      throw new ConfigError(
+        `Refusing to start in production (NODE_ENV=production, the default):\n  ${problems.join('\n  ')}`,
+      );
   }
   return parsed.data;
 }

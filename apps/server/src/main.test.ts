@@ -48,6 +48,30 @@ describe('main', () => {
     expect(run.output()).toContain('PORT');
   });
 
+  it('refuses to start in production without its secrets, naming each variable', async () => {
+    // Empty counts as unset: NODE_ENV unset is production.
+    const run = startMain({ NODE_ENV: '', PAYMENT_WEBHOOK_SECRET: '', PUBLIC_URL: '' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toMatch(/Refusing to start in production/);
+    expect(run.output()).toMatch(/PAYMENT_WEBHOOK_SECRET/);
+    expect(run.output()).toMatch(/PUBLIC_URL/);
+  });
+
+  it('says at start-up that development mode has an open dev mailbox and sandbox providers', async () => {
+    const port = await freePort();
+    const run = startMain({
+      NODE_ENV: 'development',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gs-main-')),
+      PORT: String(port),
+    });
+    await waitHealthy(`http://127.0.0.1:${port}`);
+    for (let i = 0; i < 50 && !run.output().includes('development mode'); i += 1)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(run.output()).toMatch(/development mode: the dev mailbox .* sandbox providers/);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  });
+
   it('keeps its data across restarts, finishes in-flight requests on SIGTERM and exits cleanly', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'gs-main-'));
     const port = await freePort();

@@ -47,6 +47,13 @@ async function main() {
   app.log.info(
     `Golden Sweeps is serving ${config.PUBLIC_URL} on port ${config.PORT} (${database.kind})`,
   );
+  if (config.NODE_ENV !== 'production') {
+    app.log.warn(
+      `${config.NODE_ENV} mode: the dev mailbox (${config.PUBLIC_URL}/dev/mailbox) shows every email and SMS code to anyone, ` +
+        'payments go to the built-in sandbox providers, and published demo secrets are accepted. ' +
+        'Never expose this to players: set NODE_ENV=production (README "Production checklist").',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

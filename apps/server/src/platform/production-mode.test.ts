@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { PRODUCTION_ENV, startTestApp, type TestApp } from '../test/test-app';
 import { login } from '../test/accounts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { NODE_ENV: 'production' } });
+  t = await startTestApp({ env: PRODUCTION_ENV });
 });
 afterAll(async () => {
   await t.close();

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { PRODUCTION_ENV, startTestApp, type TestApp } from '../test/test-app';
 
 /** A built SPA stand-in, so the HTML answers are the app's pages. */
 function webDist() {
@@ -19,7 +19,7 @@ let production: TestApp;
 beforeAll(async () => {
   const WEB_DIST_DIR = webDist();
   dev = await startTestApp({ env: { WEB_DIST_DIR } });
-  production = await startTestApp({ env: { WEB_DIST_DIR, NODE_ENV: 'production' } });
+  production = await startTestApp({ env: { WEB_DIST_DIR, ...PRODUCTION_ENV } });
 });
 afterAll(async () => {
   await dev.close();

@@ -8,6 +8,13 @@ import { seedDatabase } from '../db/seed';
 import { openTestDatabase } from './test-database';
 import type { Database } from '../db/database';
 
+/** What production needs to start (secrets of the right length, the public address). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  PAYMENT_WEBHOOK_SECRET: 'test-production-webhook-secret-0123456789abcdef',
+  PUBLIC_URL: 'https://casino.example',
+} as const;
+
 export interface TestAppOptions {
   env?: Record<string, string>;
   seed?: boolean;

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startTestApp, type TestApp } from '../../test/test-app';
+import { PRODUCTION_ENV, json, startTestApp, type TestApp } from '../../test/test-app';
 import { postForm, registerHostedPayment } from './sandbox-test-kit';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
@@ -13,7 +13,7 @@ let production: TestApp;
 beforeAll(async () => {
   [dev, production] = await Promise.all([
     startTestApp({ seed: false, env: { WEB_DIST_DIR: distDir } }),
-    startTestApp({ seed: false, env: { WEB_DIST_DIR: distDir, NODE_ENV: 'production' } }),
+    startTestApp({ seed: false, env: { WEB_DIST_DIR: distDir, ...PRODUCTION_ENV } }),
   ]);
 });
 afterAll(async () => {
