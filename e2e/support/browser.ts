@@ -25,6 +25,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Every Content-Security-Policy violation a page of the journeys reported in its console. */
+const cspViolations: string[] = [];
+
+/** The CSP violations seen so far, emptied by the call (journey.ts fails a journey that saw any). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
 export interface PageOptions {
   readonly viewport?: { width: number; height: number };
   readonly isMobile?: boolean;
@@ -43,6 +51,10 @@ export async function openPage(
     hasTouch: isMobile,
     deviceScaleFactor: isMobile ? 2 : 1,
     reducedMotion: 'reduce',
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      cspViolations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -1,6 +1,7 @@
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import assert from 'node:assert/strict';
+import { launchBrowser, takeCspViolations } from './browser';
 import { useServer, type RunningServer } from './server';
 
 /**
@@ -23,6 +24,8 @@ export function useJourneyEnvironment(): {
   after(async () => {
     await browser?.close();
     await server?.stop();
+    // Every journey runs under the app's Content-Security-Policy: a violation is a failure.
+    assert.deepEqual(takeCspViolations(), [], 'Content-Security-Policy violations');
   });
   return {
     get server() {
