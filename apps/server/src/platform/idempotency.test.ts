@@ -212,4 +212,15 @@ describe('Idempotency-Key on requests that move money', () => {
     await t.app.purgeIdempotencyKeys(new Date(Date.now() + 25 * 3_600_000));
     expect(await keyCount()).toBe(0);
   });
+
+  it('documents the rule and the header in the OpenAPI description', async () => {
+    const doc = await json(await t.request('/api/docs/json'));
+    expect(doc.info.description).toMatch(/Idempotency-Key/);
+    const play = doc.paths['/api/v1/casino-games/{gameId}/play'].post;
+    expect(play.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'Idempotency-Key', required: true }),
+    );
+    const profile = doc.paths['/api/v1/user/profile'].get;
+    expect(JSON.stringify(profile.parameters ?? [])).not.toMatch(/Idempotency-Key/);
+  });
 });
