@@ -305,12 +305,13 @@ export function createJobQueue(deps: {
       if (!boss || state === 'stopped') return;
       state = 'stopped';
       for (const timer of timers) clearInterval(timer);
-      const shutdownMs = tuning.shutdownSeconds * 1000;
-      const stopping = Date.now();
-      await boss.stop({ graceful: true, timeout: shutdownMs, close: false });
-      // A job fetched while stopping runs to its end (within the shutdown time), then its completion is written.
-      await settledWithin(running, shutdownMs - (Date.now() - stopping));
-      await settledWithin(statements, 2_000);
+      const deadline = Date.now() + tuning.shutdownSeconds * 1000;
+      await boss.stop({ graceful: true, timeout: tuning.shutdownSeconds * 1000, close: false });
+      // A job fetched while stopping still runs; its completion, and pg-boss's last statements, must
+      // reach the database before it closes. Wait for both until quiet (or the shutdown time is up).
+      while ((running.size > 0 || statements.size > 0) && Date.now() < deadline) {
+        await settledWithin([...running, ...statements], deadline - Date.now());
+      }
     },
 
     failedJobs: ({ limit, queue }) => listJobs(executor, { states: ['failed'], queue, limit }),
