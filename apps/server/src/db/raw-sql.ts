@@ -22,7 +22,10 @@ export interface PgliteLikeClient {
 }
 
 /** The driver client under a Drizzle database or transaction (a pg PoolClient / Pool, or PGlite). */
-export function driverClient(db: DbOrTx): { client: PgLikeClient | PgliteLikeClient; isPg: boolean } {
+export function driverClient(db: DbOrTx): {
+  client: PgLikeClient | PgliteLikeClient;
+  isPg: boolean;
+} {
   const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
   if (!client || typeof (client as { query?: unknown }).query !== 'function') {
     throw new Error('raw SQL needs a Drizzle database or transaction with a driver client');

@@ -19,8 +19,7 @@ export function sqlExecutor(db: DbOrTx): SqlExecutor {
     async executeSql(text, values) {
       if (isPg) {
         const result = (await (client as PgLikeClient).query(text, values)) as
-          | { rows: unknown[] }
-          | { rows: unknown[] }[];
+          { rows: unknown[] } | { rows: unknown[] }[];
         return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
       }
       const pglite = client as PgliteLikeClient;

@@ -5,6 +5,7 @@ import { sqlExecutor, type SqlExecutor } from '../db/sql-executor';
 import { openTestDatabase } from '../test/test-database';
 import { TEST_JOB_TUNING } from '../test/test-app';
 import { createJobQueue, keyedJobId, type JobInfo, type JobQueue } from './job-queue';
+import { until } from '../test/until';
 
 const log = pino({ level: 'silent' });
 let database: Database;
@@ -27,14 +28,6 @@ function instance(options: { executor?: SqlExecutor; maintenance?: boolean } = {
   });
   if (!options.executor) queues.push(queue);
   return queue;
-}
-
-async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe('job queue', () => {
@@ -119,7 +112,12 @@ describe('job queue', () => {
           dead ? new Promise<never>(() => undefined) : shared.executeSql(text, values),
       },
     });
-    const options = { retryLimit: 1, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 2 };
+    const options = {
+      retryLimit: 1,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireInSeconds: 2,
+    };
     let taken = false;
     doomed.define(
       'test-dies',
@@ -148,8 +146,7 @@ describe('job queue', () => {
     expect(runs[0]).toMatchObject({ id, retryCount: 1 });
     await until(
       async () =>
-        (await survivor.jobs({ queue: 'test-dies', states: ['completed'], limit: 5 })).length ===
-        1,
+        (await survivor.jobs({ queue: 'test-dies', states: ['completed'], limit: 5 })).length === 1,
       'the retried job to complete',
     );
     await survivor.stop();
@@ -170,9 +167,9 @@ describe('job queue', () => {
     await queue.stop();
     expect(finished).toBe(true);
     const reader = instance();
-    expect((await reader.jobs({ queue: 'test-slow', states: ['completed'], limit: 5 })).length).toBe(
-      1,
-    );
+    expect(
+      (await reader.jobs({ queue: 'test-slow', states: ['completed'], limit: 5 })).length,
+    ).toBe(1);
   });
 
   it('refuses to send before it is started, and to an undefined queue', async () => {

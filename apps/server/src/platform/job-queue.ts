@@ -128,9 +128,7 @@ function settledWithin(work: Iterable<Promise<unknown>>, ms: number): Promise<un
   const deadline = new Promise((resolve) => {
     timer = setTimeout(resolve, Math.max(0, ms));
   });
-  return Promise.race([Promise.allSettled([...work]), deadline]).finally(() =>
-    clearTimeout(timer),
-  );
+  return Promise.race([Promise.allSettled([...work]), deadline]).finally(() => clearTimeout(timer));
 }
 
 interface Definition {
@@ -246,7 +244,8 @@ export function createJobQueue(deps: {
     async send(name, data, options = {}) {
       // After stop() a job can still be sent (a request finishing during shutdown): another instance takes it.
       if (!definitions.has(name)) throw new Error(`no job queue named ${name}`);
-      if (!boss || state === 'new' || state === 'starting') throw new Error('the job queue is not started');
+      if (!boss || state === 'new' || state === 'starting')
+        throw new Error('the job queue is not started');
       const { key, startAfter, uow } = options;
       const id = await boss.send(name, data, {
         ...(key === undefined ? {} : { id: keyedJobId(name, key) }),

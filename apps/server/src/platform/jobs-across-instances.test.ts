@@ -4,6 +4,7 @@ import { SWEEP_IDLE_ROUNDS_QUEUE } from '../modules/games/round-sweeper';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { openTestDatabase } from '../test/test-database';
 import type { JobInfo } from './job-queue';
+import { until } from '../test/until';
 
 // Two server instances on one database (and one Redis where configured), as in a scaled deployment.
 // The database is the test's own, so either instance can be closed while the other runs on.
@@ -16,14 +17,6 @@ const stuck = new Promise<void>((resolve) => {
   releaseStuck = resolve;
 });
 let startedAt = 0;
-
-async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 function startInstance(instance: number) {
   return startTestApp({

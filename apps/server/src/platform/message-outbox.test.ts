@@ -3,6 +3,7 @@ import { lastMessageTo, newPlayer, postJson } from '../test/accounts';
 import { startSmtpCatcher } from '../test/smtp-catcher';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { DELIVER_MESSAGE_QUEUE } from './message-outbox';
+import { until } from '../test/until';
 
 // Two server instances on one database with SMTP_URL set: emails leave by job.
 let catcher: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -20,19 +21,10 @@ afterAll(async () => {
   await catcher.close();
 });
 
-async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** The outbox row of the newest message to an address, as the dev mailbox lists it. */
 async function outboxRow(t: TestApp, email: string) {
   return (await lastMessageTo(t, email)) as
-    | { error: string | null; deliveredAt: string | null }
-    | undefined;
+    { error: string | null; deliveredAt: string | null } | undefined;
 }
 
 async function signUp(t: TestApp) {

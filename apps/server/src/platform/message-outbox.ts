@@ -44,7 +44,10 @@ export function createMessageOutbox(deps: {
     try {
       await transport.deliver(message);
     } catch (error) {
-      const text = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
+      const text = (error instanceof Error ? error.message : String(error)).slice(
+        0,
+        ERROR_TEXT_MAX,
+      );
       await markMessageFailed(db, messageId, text);
       throw error;
     }

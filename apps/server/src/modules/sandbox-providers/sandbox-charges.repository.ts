@@ -32,7 +32,11 @@ export async function lockCharge(db: DbOrTx, provider: string, referenceId: stri
 
 /** A charge by its id, locked for the rest of the transaction. */
 export async function lockChargeById(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id)).for('update');
+  const [row] = await db
+    .select()
+    .from(sandboxCharges)
+    .where(eq(sandboxCharges.id, id))
+    .for('update');
   return row;
 }
 
