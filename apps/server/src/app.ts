@@ -25,8 +25,12 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { connectRedis } from './platform/redis';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './platform/rate-limiter';
-import { createMailer } from './platform/mailer';
+import { createMailer, createSmtpTransport } from './platform/mailer';
 import { createOutboxSmsSender } from './platform/sms-sender';
+import { createMessageOutbox } from './platform/message-outbox';
+import { createJobQueue, type JobQueue, type JobQueueTuning } from './platform/job-queue';
+import { sqlExecutor } from './db/sql-executor';
+import { scheduleRoundSweeper } from './modules/games/round-sweeper';
 import { devMailboxRoutes } from './platform/dev-mailbox.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -60,10 +64,12 @@ declare module 'fastify' {
     sweepIdleRounds(idleMs: number): Promise<number>;
     /** The built-in sandbox payment providers (tests drive them as the merchant would). */
     sandboxProviders: SandboxProviders;
-    /** Settles the sandbox charges and delivers the sandbox webhooks due at `now` (the timer's work). */
+    /** Settles the sandbox charges and delivers the sandbox webhooks due at `now` (the jobs' work, at once). */
     runSandboxDue(now?: Date): Promise<void>;
     /** Deletes idempotency keys past the time they are kept for; answers how many. */
     purgeIdempotencyKeys(now?: Date): Promise<number>;
+    /** The background job queue (decision 019): started with the app, stopped before it closes. */
+    jobs: JobQueue;
   }
 }
 
@@ -74,6 +80,8 @@ export interface AppDeps {
   ownsDatabase?: boolean;
   /** Pino logger options, or false to keep tests quiet. */
   logger?: FastifyServerOptions['logger'];
+  /** Job queue polling and shutdown times (tests make them short). */
+  jobs?: JobQueueTuning;
 }
 
 /** Card and bank numbers never reach the logs, whatever object carries them. */
@@ -128,12 +136,24 @@ export async function buildApp(deps: AppDeps) {
   const limiter = new RateLimiter(
     redis ? new RedisRateLimitStore(redis, config.REDIS_KEY_PREFIX) : new MemoryRateLimitStore(),
   );
-  const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  // Background jobs: every module defines its queues here; the queue works them once the app is ready.
+  const jobs = createJobQueue({ executor: sqlExecutor(db), log: app.log, tuning: deps.jobs });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
+  const outbox = createMessageOutbox({
+    db,
+    jobs,
+    transports: {
+      email: config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : undefined,
+    },
+  });
+  const mailer = createMailer(outbox);
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   const users = createUsersService({
     db,
-    sms: createOutboxSmsSender(db),
+    sms: createOutboxSmsSender(outbox),
     limiter,
     uploadsDir,
     stateExists: (id) => stateExists(db, id),
@@ -167,29 +187,19 @@ export async function buildApp(deps: AppDeps) {
     usernameOf: async (userId) => (await users.findById(userId))?.username ?? 'Player',
   });
   app.decorate('sweepIdleRounds', (idleMs: number) => play.sweep(idleMs));
-  // Multi-step rounds a player left are settled in their favour after the idle time.
-  const sweeper = setInterval(() => {
-    play
-      .sweep(config.GAME_ROUND_IDLE_MINUTES * 60_000)
-      .catch((error: unknown) => app.log.error({ err: error }, 'round sweeper failed'));
-  }, 60_000);
-  sweeper.unref();
-  app.addHook('preClose', async () => {
-    clearInterval(sweeper);
-    await realtime.close();
-  });
+  scheduleRoundSweeper(jobs, play, config.GAME_ROUND_IDLE_MINUTES);
+  app.addHook('preClose', () => realtime.close());
 
   // The built-in sandbox payment providers: pages under /sandbox, webhooks back to our own API.
   const sandboxProviders = createSandboxProviders({
     db,
+    jobs,
     config,
     listeningAddress: () => app.server.address(),
     log: app.log,
   });
   app.decorate('sandboxProviders', sandboxProviders);
   app.decorate('runSandboxDue', (now?: Date) => sandboxProviders.runDue(now));
-  sandboxProviders.start();
-  app.addHook('preClose', () => sandboxProviders.stop());
 
   const payments = createPaymentsModule({
     db,

@@ -12,15 +12,20 @@ export interface RawStatement {
   text: string;
 }
 
-interface PgLikeClient {
+export interface PgLikeClient {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
-interface PgliteLikeClient {
-  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+export interface PgliteLikeClient {
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  exec(text: string): Promise<{ rows: unknown[] }[]>;
 }
 
 /** The driver client under a Drizzle database or transaction (a pg PoolClient / Pool, or PGlite). */
-function driverClient(db: DbOrTx): { client: PgLikeClient | PgliteLikeClient; isPg: boolean } {
+export function driverClient(db: DbOrTx): {
+  client: PgLikeClient | PgliteLikeClient;
+  isPg: boolean;
+} {
   const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
   if (!client || typeof (client as { query?: unknown }).query !== 'function') {
     throw new Error('raw SQL needs a Drizzle database or transaction with a driver client');

@@ -1,6 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { DbOrTx } from '../db/database';
-import { outboxMessages } from '../db/platform.tables';
+import type { MessageOutbox, MessageTransport } from './message-outbox';
 
 export interface EmailMessage {
   to: string;
@@ -13,32 +12,31 @@ export interface Mailer {
   send(message: EmailMessage): Promise<void>;
 }
 
-/**
- * Every email is written to the outbox (the dev mailbox reads it); with SMTP_URL
- * it is also handed to the SMTP server, and a failure is recorded, not thrown.
- */
-export function createMailer(db: DbOrTx, options: { smtpUrl?: string; from: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+/** Emails go through the outbox: sent by SMTP from a job when SMTP_URL is set, else read in the dev mailbox. */
+export function createMailer(outbox: MessageOutbox): Mailer {
   return {
-    async send(message) {
-      let deliveredAt: Date | null = null;
-      let error: string | null = null;
-      if (transport) {
-        try {
-          await transport.sendMail({ from: options.from, ...message });
-          deliveredAt = new Date();
-        } catch (cause) {
-          error = cause instanceof Error ? cause.message : String(cause);
-        }
-      }
-      await db.insert(outboxMessages).values({
+    send: (message) =>
+      outbox.write({
         channel: 'email',
         recipient: message.to,
         subject: message.subject,
         bodyText: message.text,
         bodyHtml: message.html,
-        deliveredAt,
-        error,
+      }),
+  };
+}
+
+/** The SMTP transport of SMTP_URL (nodemailer), used by the outbox's delivery jobs. */
+export function createSmtpTransport(smtpUrl: string, from: string): MessageTransport {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async deliver(message) {
+      await transport.sendMail({
+        from,
+        to: message.recipient,
+        subject: message.subject ?? '',
+        text: message.bodyText,
+        ...(message.bodyHtml ? { html: message.bodyHtml } : {}),
       });
     },
   };

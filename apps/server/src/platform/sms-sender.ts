@@ -1,15 +1,15 @@
-import type { DbOrTx } from '../db/database';
-import { outboxMessages } from '../db/platform.tables';
+import type { MessageOutbox } from './message-outbox';
 
 export interface SmsSender {
   send(to: string, text: string): Promise<void>;
 }
 
-/** The built-in SMS channel: the outbox, shown in the dev mailbox. A real provider adapter replaces it by env. */
-export function createOutboxSmsSender(db: DbOrTx): SmsSender {
+/**
+ * SMS goes through the outbox, shown in the dev mailbox. A provider adapter is a
+ * MessageTransport for the 'sms' channel: the outbox then delivers by job.
+ */
+export function createOutboxSmsSender(outbox: MessageOutbox): SmsSender {
   return {
-    async send(to, text) {
-      await db.insert(outboxMessages).values({ channel: 'sms', recipient: to, bodyText: text });
-    },
+    send: (to, text) => outbox.write({ channel: 'sms', recipient: to, bodyText: text }),
   };
 }

@@ -24,6 +24,14 @@ export interface TestAppOptions {
   database?: Database;
 }
 
+/** Jobs are polled and maintained often, so tests see retries and expiries in seconds. */
+export const TEST_JOB_TUNING = {
+  pollSeconds: 0.5,
+  maintenanceSeconds: 1,
+  cronCheckSeconds: 1,
+  shutdownSeconds: 2,
+};
+
 /** A real app on a fresh database, listening on a free port for real HTTP. */
 export async function startTestApp(options: TestAppOptions = {}) {
   const config: Config = loadConfig({
@@ -41,7 +49,13 @@ export async function startTestApp(options: TestAppOptions = {}) {
   });
   const database = options.database ?? (await openTestDatabase());
   if (options.seed !== false && !options.database) await seedDatabase(database.db);
-  const app = await buildApp({ config, database, logger: false, ownsDatabase: !options.database });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ownsDatabase: !options.database,
+    jobs: TEST_JOB_TUNING,
+  });
   await options.beforeReady?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

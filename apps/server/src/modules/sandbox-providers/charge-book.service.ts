@@ -1,6 +1,7 @@
 import type { WebhookEventType } from '@app/contracts/payments';
 import type { Db } from '../../db/database';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
+import type { JobQueue } from '../../platform/job-queue';
 import type { CardInstrument, ChargeResult, ProviderStatus } from '../payments/providers';
 import { assertAmountCents, assertReferenceId } from './charge-input';
 import {
@@ -15,17 +16,19 @@ import {
   findCharge,
   insertCharge,
   lockCharge,
+  lockChargeById,
   lockDuePending,
   updateCharge,
   type ChargeRow,
 } from './sandbox-charges.repository';
 import { insertOutboxEvent } from './webhook-outbox.repository';
 import { chargeEvent } from './webhook-events';
+import { queueDelivery, queueSettlement } from './sandbox-queues';
 
 /**
  * The sandbox providers' book of charges, shared by the four providers: every
- * change of a charge and its webhook are written in one transaction, and the
- * webhook is sent once that transaction has committed.
+ * change of a charge, its webhook and the job that delivers it are written in
+ * one transaction (and a pending charge's settlement job with them).
  */
 export type SandboxProviderName = 'ippay' | 'finix' | 'paynote' | 'fiat';
 
@@ -86,8 +89,7 @@ export type RegisteredChargeOutcome =
 
 export interface ChargeBookDeps {
   db: Db;
-  /** Runs after a transaction that queued webhooks has committed (starts their delivery). */
-  onEventsCommitted: () => void;
+  jobs: JobQueue;
 }
 
 const SETTLE_BATCH = 100;
@@ -104,8 +106,24 @@ export function createChargeBook(deps: ChargeBookDeps) {
   ) {
     const type = `payment.${charge.status}` as WebhookEventType;
     const event = chargeEvent(type, charge, now, card ? instrumentOf(card) : undefined);
-    await insertOutboxEvent(uow.tx, { provider, event, nextAttemptAt: now });
-    uow.afterCommit(deps.onEventsCommitted);
+    const outboxId = await insertOutboxEvent(uow.tx, { provider, event, nextAttemptAt: now });
+    await queueDelivery(deps.jobs, uow, outboxId);
+  }
+
+  /** Settles a pending charge (locked by the caller): bank debits from a failing account fail. */
+  async function settleLocked(uow: UnitOfWork, charge: ChargeRow, now: Date) {
+    const provider = charge.provider as SandboxProviderName;
+    const card = charge.cardToken ? await findCardToken(uow.tx, charge.cardToken) : undefined;
+    const account: BankAccountRow | undefined = charge.bankToken
+      ? await findBankAccount(uow.tx, charge.bankToken)
+      : undefined;
+    const fails = charge.bankToken !== null && account?.outcome !== 'settle';
+    const updated = await updateCharge(uow.tx, charge.id, {
+      status: fails ? 'failed' : 'succeeded',
+      failureReason: fails ? FAILURE_REASONS.insufficientFunds : null,
+      settleAt: null,
+    });
+    await emit(uow, provider, updated, now, card);
   }
 
   function resultOf(charge: ChargeRow, card?: CardTokenRow): ChargeResult {
@@ -146,6 +164,9 @@ export function createChargeBook(deps: ChargeBookDeps) {
       settleAt: decision.settleAt ?? null,
     });
     await emit(uow, provider, updated, now, decision.cardToken);
+    if (updated.status === 'pending' && updated.settleAt) {
+      await queueSettlement(deps.jobs, uow, updated.id, updated.settleAt);
+    }
     return updated;
   }
 
@@ -246,33 +267,31 @@ export function createChargeBook(deps: ChargeBookDeps) {
       });
     },
 
-    /** Settles the pending charges due at `now`; answers how many were settled. */
+    /**
+     * Settles the pending charges due at `now`; answers how many were settled.
+     * Their jobs do this as each falls due; tests call it to skip the wait.
+     */
     async settleDue(now = new Date()): Promise<number> {
       let settled = 0;
       for (;;) {
         const count = await inTransaction(db, async (uow) => {
           const due = await lockDuePending(uow.tx, now, SETTLE_BATCH);
-          for (const charge of due) {
-            const provider = charge.provider as SandboxProviderName;
-            const card = charge.cardToken
-              ? await findCardToken(uow.tx, charge.cardToken)
-              : undefined;
-            const account: BankAccountRow | undefined = charge.bankToken
-              ? await findBankAccount(uow.tx, charge.bankToken)
-              : undefined;
-            const fails = charge.bankToken !== null && account?.outcome !== 'settle';
-            const updated = await updateCharge(uow.tx, charge.id, {
-              status: fails ? 'failed' : 'succeeded',
-              failureReason: fails ? FAILURE_REASONS.insufficientFunds : null,
-              settleAt: null,
-            });
-            await emit(uow, provider, updated, now, card);
-          }
+          for (const charge of due) await settleLocked(uow, charge, now);
           return due.length;
         });
         settled += count;
         if (count < SETTLE_BATCH) return settled;
       }
+    },
+
+    /** A settlement job's work: settles the charge if it is still pending; answers whether it did. */
+    async settleCharge(chargeId: string, now = new Date()): Promise<boolean> {
+      return inTransaction(db, async (uow) => {
+        const charge = await lockChargeById(uow.tx, chargeId);
+        if (charge?.status !== 'pending') return false;
+        await settleLocked(uow, charge, now);
+        return true;
+      });
     },
 
     /** Refunds a succeeded payment; the merchant hears of it by a payment.refunded webhook. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { ApiApp } from '../../platform/api-app';
+import type { JobQueue } from '../../platform/job-queue';
 import type { PaymentProviders } from '../payments/providers';
 import { createBankProvider } from './bank.provider';
 import { createCardTokenProvider } from './card-token.provider';
@@ -16,14 +17,16 @@ import { hostedCardRoutes } from './hosted-card.routes';
 import { listeningUrl } from './listening-url';
 import { sandboxConsoleRoutes } from './sandbox-console.routes';
 import { SANDBOX_PREFIX } from './sandbox-paths';
+import { defineSandboxQueues } from './sandbox-queues';
 import { createWebhookDeliverer } from './webhook-delivery';
 
 /** The merchant name the provider pages show. */
 const DEFAULT_MERCHANT_NAME = 'Golden Sweeps';
-const TIMER_INTERVAL_MS = 1_000;
 
 export interface SandboxProvidersDeps {
   db: Db;
+  /** Settlements and webhook deliveries are jobs on this queue. */
+  jobs: JobQueue;
   config: Pick<
     Config,
     | 'NODE_ENV'
@@ -37,16 +40,15 @@ export interface SandboxProvidersDeps {
   merchantName?: string;
 }
 
-/** The built-in sandbox providers: the PaymentProviders plus their pages, timer and test hooks. */
+/** The built-in sandbox providers: the PaymentProviders plus their pages and test hooks. */
 export interface SandboxProviders extends PaymentProviders {
   /** Registers the provider pages and endpoints under /sandbox (the console too, outside production). */
   registerRoutes(app: ApiApp): Promise<void>;
-  /** Settles the pending charges due at `now`, then delivers the webhooks due at `now`. */
+  /**
+   * Settles the pending charges due at `now`, then delivers the webhooks free
+   * at `now`, at once: the jobs do the same as each falls due (tests skip the wait).
+   */
   runDue(now?: Date): Promise<void>;
-  /** Starts the 1-second timer that calls runDue (unref'd: it never keeps the process alive). */
-  start(): void;
-  /** Stops the timer and waits for deliveries under way. */
-  stop(): Promise<void>;
   /**
    * Sends the webhooks to this base URL instead of our own listening address
    * (tests with their own receiver, a merchant run elsewhere); undefined
@@ -62,21 +64,9 @@ export interface SandboxProviders extends PaymentProviders {
  * provider's HTTP API: they open their own.
  */
 export function createSandboxProviders(deps: SandboxProvidersDeps): SandboxProviders {
-  const { db, config, log } = deps;
+  const { db, config, log, jobs } = deps;
   const merchantName = deps.merchantName ?? DEFAULT_MERCHANT_NAME;
   let webhookBaseUrl: string | undefined;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const inFlight = new Set<Promise<unknown>>();
-
-  function track<T>(work: Promise<T>): Promise<T> {
-    inFlight.add(work);
-    void work.then(
-      () => inFlight.delete(work),
-      () => inFlight.delete(work),
-    );
-    return work;
-  }
 
   const deliverer = createWebhookDeliverer({
     db,
@@ -84,33 +74,11 @@ export function createSandboxProviders(deps: SandboxProvidersDeps): SandboxProvi
     secretOf: () => config.PAYMENT_WEBHOOK_SECRET,
     baseUrl: () => webhookBaseUrl ?? listeningUrl(deps.listeningAddress()),
   });
-
-  // Deliveries started by commits are coalesced: one runs at a time, and a
-  // commit during it asks for one more pass.
-  let kickRunning = false;
-  let kickAgain = false;
-  function deliverAfterCommit() {
-    if (stopped) return;
-    if (kickRunning) {
-      kickAgain = true;
-      return;
-    }
-    kickRunning = true;
-    void track(
-      (async () => {
-        do {
-          kickAgain = false;
-          await deliverer.deliverDue(new Date());
-        } while (kickAgain && !stopped);
-      })()
-        .catch((error: unknown) => log.error({ err: error }, 'sandbox webhook delivery failed'))
-        .finally(() => {
-          kickRunning = false;
-        }),
-    );
-  }
-
-  const book = createChargeBook({ db, onEventsCommitted: deliverAfterCommit });
+  const book = createChargeBook({ db, jobs });
+  defineSandboxQueues(jobs, {
+    settleCharge: (chargeId) => book.settleCharge(chargeId),
+    deliverWebhook: (outboxId) => deliverer.deliverEvent(outboxId),
+  });
   const hostedCard = createHostedCardProvider({
     db,
     book,
@@ -129,16 +97,6 @@ export function createSandboxProviders(deps: SandboxProvidersDeps): SandboxProvi
   });
   const fiat = createFiatProvider({ db, book });
 
-  async function runDue(now: Date = new Date()) {
-    await track(
-      (async () => {
-        await book.settleDue(now);
-        await deliverer.deliverDue(now);
-      })(),
-    );
-  }
-
-  let timerBusy = false;
   return {
     hostedCard: hostedCard.provider,
     cardToken: cardTokens.provider,
@@ -158,28 +116,9 @@ export function createSandboxProviders(deps: SandboxProvidersDeps): SandboxProvi
       );
     },
 
-    runDue,
-
-    start() {
-      if (timer) return;
-      stopped = false;
-      timer = setInterval(() => {
-        if (timerBusy) return;
-        timerBusy = true;
-        runDue()
-          .catch((error: unknown) => log.error({ err: error }, 'sandbox providers timer failed'))
-          .finally(() => {
-            timerBusy = false;
-          });
-      }, TIMER_INTERVAL_MS);
-      timer.unref();
-    },
-
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await Promise.allSettled([...inFlight]);
+    async runDue(now = new Date()) {
+      await book.settleDue(now);
+      await deliverer.deliverDue(now);
     },
 
     setWebhookBaseUrl(url) {

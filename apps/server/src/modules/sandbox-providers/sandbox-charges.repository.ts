@@ -30,6 +30,16 @@ export async function lockCharge(db: DbOrTx, provider: string, referenceId: stri
   return row;
 }
 
+/** A charge by its id, locked for the rest of the transaction. */
+export async function lockChargeById(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select()
+    .from(sandboxCharges)
+    .where(eq(sandboxCharges.id, id))
+    .for('update');
+  return row;
+}
+
 /** A charge by its form token (the fiat checkout session id). */
 export async function findChargeByFormToken(db: DbOrTx, provider: string, formToken: string) {
   const [row] = await db

@@ -3,7 +3,7 @@ import { startTestApp } from '../../test/test-app';
 import { listeningUrl } from './listening-url';
 import { sandboxWebhookOutbox } from './sandbox.tables';
 import { eventually, newReference, startSandboxApp, webhooksOf } from './sandbox-test-kit';
-import { RETRY_CAP_MS, retryDelayMs } from './webhook-delivery';
+import { DELIVER_WEBHOOK_QUEUE } from './sandbox-queues';
 
 let s: Awaited<ReturnType<typeof startSandboxApp>>;
 beforeAll(async () => {
@@ -37,13 +37,6 @@ const attemptsAt = (referenceId: string) =>
   s.receiver.received.filter((r) => r.event.data.referenceId === referenceId);
 
 describe('webhook delivery', () => {
-  it('backs off 2 s doubling, capped at 10 minutes', () => {
-    expect(retryDelayMs(1)).toBe(2_000);
-    expect(retryDelayMs(2)).toBe(4_000);
-    expect(retryDelayMs(5)).toBe(32_000);
-    expect(retryDelayMs(30)).toBe(RETRY_CAP_MS);
-  });
-
   it('resolves our own listening address for delivery', () => {
     expect(listeningUrl(null)).toBeUndefined();
     expect(listeningUrl({ address: '0.0.0.0', family: 'IPv4', port: 3000 })).toBe(
@@ -66,6 +59,16 @@ describe('webhook delivery', () => {
     expect(failed).toMatchObject({ attempts: 1, deliveredAt: null });
     expect(failed?.lastError).toMatch(/^HTTP 500/);
     expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() - 1_000);
+    // Its job waits 2 to 4 s before the first retry, keeping the error.
+    const [job] = await eventually(
+      () => s.t.app.jobs.jobs({ queue: DELIVER_WEBHOOK_QUEUE, states: ['retry'], limit: 10 }),
+      (jobs) => jobs.some((j) => j.error?.startsWith('HTTP 500')),
+      'the delivery job to wait for its retry',
+    );
+    expect(job).toMatchObject({ retryCount: 0, retryLimit: 16 });
+    const waitMs = job!.startAfter.getTime() - job!.startedOn!.getTime();
+    expect(waitMs).toBeGreaterThanOrEqual(1_900);
+    expect(waitMs).toBeLessThanOrEqual(4_500);
 
     await s.t.app.runSandboxDue(new Date(Date.now() + 3_000));
     const attempts = attemptsAt(referenceId);
@@ -81,22 +84,27 @@ describe('webhook delivery', () => {
     expect(delivered?.lastError).toBeNull();
   });
 
-  it('delivers each event once when several deliverers of two servers run at the same time', async () => {
-    // A second server on the same database, as in a scaled deployment.
+  it('delivers each event once when the jobs and several deliverers of two servers run at the same time', async () => {
+    // A second server on the same database, as in a scaled deployment: both work the delivery queue.
     const second = await startTestApp({ database: s.t.database, seed: false });
     try {
       const servers = [s.t.app, second.app];
-      for (const app of servers) {
-        // No timer or after-commit delivery: the events wait for the calls below.
-        await app.sandboxProviders.stop();
-        app.sandboxProviders.setWebhookBaseUrl(s.receiver.url);
-      }
-      const references = await Promise.all(Array.from({ length: 25 }, () => pendingDebit()));
-      for (const referenceId of references) expect(attemptsAt(referenceId)).toHaveLength(0);
-
-      const now = new Date();
-      await Promise.all(
-        Array.from({ length: 4 }, () => servers.map((app) => app.runSandboxDue(now))).flat(),
+      second.app.sandboxProviders.setWebhookBaseUrl(s.receiver.url);
+      const debits = Promise.all(Array.from({ length: 25 }, () => pendingDebit()));
+      // Direct deliverers on both servers race the jobs while the events are written.
+      const deliverers = Promise.all(
+        Array.from({ length: 4 }, () => servers.map((app) => app.runSandboxDue())).flat(),
+      );
+      const references = await debits;
+      await deliverers;
+      await Promise.all(servers.map((app) => app.runSandboxDue()));
+      for (const referenceId of references) await webhooksOf(s.receiver, referenceId, 1);
+      // Every delivery job has finished, so no late duplicate can come.
+      await eventually(
+        () => s.t.app.jobs.stats(),
+        (stats) =>
+          stats.some((q) => q.queue === DELIVER_WEBHOOK_QUEUE && q.queued + q.active === 0),
+        'the delivery jobs to finish',
       );
       for (const referenceId of references) {
         expect(attemptsAt(referenceId)).toHaveLength(1);
@@ -105,7 +113,6 @@ describe('webhook delivery', () => {
       }
     } finally {
       await second.close();
-      s.t.app.sandboxProviders.start();
     }
   });
 

@@ -4,24 +4,18 @@ import { signWebhook } from '../../platform/webhook-signature';
 import { WEBHOOK_HEADERS } from '@app/contracts/payments';
 import {
   claimDueEvents,
+  claimEvent,
+  findOutboxEvent,
   markAttemptFailed,
   markDelivered,
   type OutboxRow,
 } from './webhook-outbox.repository';
 
-/** First retry 2 s after a failed attempt, doubling, never more than 10 minutes apart. */
-export const RETRY_BASE_MS = 2_000;
-export const RETRY_CAP_MS = 10 * 60_000;
-/** How long a claimed event is kept from other deliverers while it is being sent. */
+/** How long a claimed event is kept from other deliverers while it is being sent (its job's expiry too). */
 const CLAIM_LEASE_MS = 60_000;
 const BATCH_SIZE = 20;
 const REQUEST_TIMEOUT_MS = 10_000;
 const ERROR_TEXT_MAX = 500;
-
-/** Delay before the next attempt after `attempts` failed ones. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
-}
 
 /** Where the merchant receives a provider's webhooks, below the merchant's base URL. */
 export function webhookPath(provider: string): string {
@@ -67,20 +61,20 @@ export function createWebhookDeliverer(deps: WebhookDelivererDeps) {
     return (cause ? `${message} (${cause})` : message).slice(0, ERROR_TEXT_MAX);
   }
 
-  async function attempt(baseUrl: string, row: OutboxRow, now: Date): Promise<boolean> {
+  /** One attempt; answers the error text when it failed (the row then records it and is free again). */
+  async function attempt(baseUrl: string, row: OutboxRow): Promise<string | undefined> {
     try {
       await send(baseUrl, row);
       await markDelivered(db, row.id, new Date());
-      return true;
+      return undefined;
     } catch (error) {
-      const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts));
       const text = describe(error);
-      await markAttemptFailed(db, row.id, { nextAttemptAt, error: text });
+      await markAttemptFailed(db, row.id, { nextAttemptAt: new Date(), error: text });
       log.warn(
         { eventId: row.eventId, provider: row.provider, attempts: row.attempts, error: text },
-        'sandbox webhook delivery failed; will retry',
+        'sandbox webhook delivery failed; its job will retry',
       );
-      return false;
+      return text;
     }
   }
 
@@ -88,15 +82,43 @@ export function createWebhookDeliverer(deps: WebhookDelivererDeps) {
     const baseUrl = deps.baseUrl();
     if (!baseUrl) return 0;
     let delivered = 0;
+    // Each event is tried once per pass: a failed one is free again at once.
+    const tried: number[] = [];
     for (;;) {
       // The lease runs on the later of the two clocks, so a caller whose `now`
       // is simulated (tests settling ahead of time) cannot cut it short.
       const leaseFrom = Math.max(now.getTime(), Date.now());
-      const rows = await claimDueEvents(db, now, new Date(leaseFrom + CLAIM_LEASE_MS), BATCH_SIZE);
-      const results = await Promise.all(rows.map((row) => attempt(baseUrl, row, now)));
-      delivered += results.filter(Boolean).length;
+      const rows = await claimDueEvents(
+        db,
+        now,
+        new Date(leaseFrom + CLAIM_LEASE_MS),
+        BATCH_SIZE,
+        tried,
+      );
+      tried.push(...rows.map((row) => row.id));
+      const errors = await Promise.all(rows.map((row) => attempt(baseUrl, row)));
+      delivered += errors.filter((error) => error === undefined).length;
       if (rows.length < BATCH_SIZE) return delivered;
     }
+  }
+
+  /**
+   * A delivery job's work: one attempt at one event. Done when the event is
+   * delivered (now or before); a failed attempt, or an event another deliverer
+   * holds, throws so that the job is retried with back-off.
+   */
+  async function deliverEvent(outboxId: number): Promise<void> {
+    const baseUrl = deps.baseUrl();
+    if (!baseUrl) throw new Error('the merchant is not listening yet');
+    const now = new Date();
+    const row = await claimEvent(db, outboxId, now, new Date(now.getTime() + CLAIM_LEASE_MS));
+    if (!row) {
+      const current = await findOutboxEvent(db, outboxId);
+      if (!current || current.deliveredAt) return;
+      throw new Error(`webhook ${current.eventId} is being sent by another deliverer`);
+    }
+    const error = await attempt(baseUrl, row);
+    if (error !== undefined) throw new Error(error);
   }
 
   // Passes of this process run one after the other: a pass that reads a
@@ -105,9 +127,10 @@ export function createWebhookDeliverer(deps: WebhookDelivererDeps) {
   let queue: Promise<unknown> = Promise.resolve();
 
   /**
-   * Sends every undelivered event due at `now`; answers how many were
-   * delivered. Safe to call concurrently and from several servers: each
-   * attempt at an event is claimed by one caller.
+   * Sends every undelivered event free at `now` once; answers how many were
+   * delivered. The jobs do this event by event; tests call it to skip the
+   * wait. Safe to call concurrently and from several servers: each attempt at
+   * an event is claimed by one caller.
    */
   function deliverDue(now: Date = new Date()): Promise<number> {
     const pass = queue.then(() => deliverPass(now));
@@ -115,7 +138,7 @@ export function createWebhookDeliverer(deps: WebhookDelivererDeps) {
     return pass;
   }
 
-  return { deliverDue };
+  return { deliverDue, deliverEvent };
 }
 
 export type WebhookDeliverer = ReturnType<typeof createWebhookDeliverer>;
