@@ -14,11 +14,11 @@ import { registerRequestTimeout } from './platform/request-timeout';
 import { registerOriginCheck } from './platform/origin-check';
 import { registerOpenApi } from './platform/openapi';
 import { registerSpa } from './platform/spa';
+import { registerUploads } from './platform/uploads-serving';
 import { lobbyPreloadLinks } from './modules/content/lobby-preload';
 import { SESSION_COOKIE } from './platform/request-auth';
 import { healthRoutes } from './modules/health/health.routes';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { connectRedis } from './platform/redis';
@@ -220,11 +220,7 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api/v1' },
   );
   await sandboxProviders.registerRoutes(app);
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-  });
+  await registerUploads(app, uploadsDir);
   if (config.NODE_ENV !== 'production') devMailboxRoutes(app, { db });
 
   await registerSpa(app, config.WEB_DIST_DIR, {
