@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import type { DestinationStream } from 'pino';
 import fastifyCookie from '@fastify/cookie';
 import {
   serializerCompiler,
@@ -10,6 +11,8 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { ApiApp } from './platform/api-app';
 import { registerErrorHandler } from './platform/error-handler';
+import { loggerOptions } from './platform/logger';
+import { registerRequestLogContext } from './platform/request-log-context';
 import { registerRequestTimeout } from './platform/request-timeout';
 import { registerOriginCheck } from './platform/origin-check';
 import { registerOpenApi } from './platform/openapi';
@@ -68,25 +71,15 @@ export interface AppDeps {
   database: Database;
   /** Close the database with the app (false when several app instances share one, as in tests). */
   ownsDatabase?: boolean;
-  /** Pino logger options, or false to keep tests quiet. */
-  logger?: FastifyServerOptions['logger'];
+  /** False keeps tests quiet; a level and a stream replace LOG_LEVEL and stdout (redaction stays). */
+  logger?: false | { level?: string; stream?: DestinationStream };
 }
-
-/** Card and bank numbers never reach the logs, whatever object carries them. */
-const LOG_REDACT = {
-  paths: ['cardNumber', 'accountNumber', 'cvc'].flatMap((field) => [
-    field,
-    `*.${field}`,
-    `*.*.${field}`,
-  ]),
-  censor: '[redacted]',
-};
 
 /** Builds the Fastify application: used by main.ts and by the tests. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT },
+    logger: deps.logger === false ? false : { ...loggerOptions(config.LOG_LEVEL), ...deps.logger },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
@@ -97,6 +90,7 @@ export async function buildApp(deps: AppDeps) {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerRequestLogContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { loadConfig, type Config } from '../config';
 import { buildApp, type App } from '../app';
 import { seedDatabase } from '../db/seed';
@@ -15,6 +16,18 @@ export interface TestAppOptions {
   beforeReady?: (app: App) => void | Promise<void>;
   /** Share the database of another test app (a second server instance); it is not closed with this app. */
   database?: Database;
+  /** Every line the app logs, at the most talkative level, is pushed here. */
+  logLines?: string[];
+}
+
+/** A log stream into an array of lines. */
+function collectInto(lines: string[]) {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
 }
 
 /** A real app on a fresh database, listening on a free port for real HTTP. */
@@ -34,7 +47,10 @@ export async function startTestApp(options: TestAppOptions = {}) {
   });
   const database = options.database ?? (await openTestDatabase());
   if (options.seed !== false && !options.database) await seedDatabase(database.db);
-  const app = await buildApp({ config, database, logger: false, ownsDatabase: !options.database });
+  const logger = options.logLines
+    ? { level: 'trace', stream: collectInto(options.logLines) }
+    : (false as const);
+  const app = await buildApp({ config, database, logger, ownsDatabase: !options.database });
   await options.beforeReady?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
