@@ -197,7 +197,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api: ApiApp) => {
       registerSessionHook(api, auth);
-      healthRoutes(api, { db });
+      healthRoutes(api, { db, redis });
       contentRoutes(api, { db });
       packagesRoutes(api, { db });
       authRoutes(api, { auth, users, config });
