@@ -11,6 +11,8 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { ApiApp } from './platform/api-app';
 import { registerErrorHandler } from './platform/error-handler';
+import { createMetrics } from './platform/metrics';
+import { registerMetricsRoute } from './platform/metrics.routes';
 import { loggerOptions } from './platform/logger';
 import { registerRequestLogContext } from './platform/request-log-context';
 import { registerRequestTimeout } from './platform/request-timeout';
@@ -94,6 +96,11 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const metrics = createMetrics();
+  registerMetricsRoute(app, metrics, {
+    token: config.METRICS_TOKEN,
+    production: config.NODE_ENV === 'production',
+  });
   registerRequestTimeout(app, config.REQUEST_TIMEOUT_MS);
   registerOriginCheck(app, config.PUBLIC_URL);
   // While shutting down, answers close their keep-alive connection so the server can stop.
@@ -154,6 +161,7 @@ export async function buildApp(deps: AppDeps) {
     engines: ENGINES,
     publishLiveWinner: (winner) => realtime.publishLiveWinner(winner),
     usernameOf: async (userId) => (await users.findById(userId))?.username ?? 'Player',
+    onRoundSettled: (round) => metrics.countRound(round),
   });
   app.decorate('sweepIdleRounds', (idleMs: number) => play.sweep(idleMs));
   // Multi-step rounds a player left are settled in their favour after the idle time.
@@ -174,6 +182,7 @@ export async function buildApp(deps: AppDeps) {
     config,
     listeningAddress: () => app.server.address(),
     log: app.log,
+    onWebhookFailure: (provider) => metrics.countWebhookFailure('sent', provider),
   });
   app.decorate('sandboxProviders', sandboxProviders);
   app.decorate('runSandboxDue', (now?: Date) => sandboxProviders.runDue(now));
@@ -188,6 +197,12 @@ export async function buildApp(deps: AppDeps) {
     providers: sandboxProviders,
     webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
     log: app.log,
+    onWebhookFailure: (provider) => metrics.countWebhookFailure('received', provider),
+  });
+  metrics.watch({
+    dbPool: () => database.poolStats(),
+    openSockets: () => realtime.openSockets(),
+    purchasesByState: () => payments.purchases.countByStatus(),
   });
   users.addExtrasProvider(async (userId, base) => ({
     ...base,

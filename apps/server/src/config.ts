@@ -46,6 +46,11 @@ export const ZConfig = z.object({
     .string()
     .min(16, 'must be at least 16 characters')
     .default('sandbox-webhook-secret-not-for-production'),
+  /**
+   * Bearer token Prometheus sends to GET /metrics (`Authorization: Bearer <token>`). Required in
+   * production (without it /metrics refuses everyone); elsewhere /metrics is open unless it is set.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Seconds before a sandbox card payment left pending (test card) settles. */
   SANDBOX_CARD_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(20),
   /** Seconds before a sandbox bank (paynote) debit settles; real ACH takes 1-2 business days. */

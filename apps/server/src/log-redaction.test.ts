@@ -24,8 +24,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({
     logLines,
-    beforeReady: (app) =>
-      app.register(
+    beforeReady: async (app) => {
+      await app.register(
         async (api: ApiApp) => {
           // A careless service: logs what it was sent through the app's logger, after an await.
           api.post('/__log-everything', async (request) => {
@@ -35,7 +35,8 @@ beforeAll(async () => {
           });
         },
         { prefix: '/api/v1' },
-      ),
+      );
+    },
   });
 });
 afterAll(async () => {

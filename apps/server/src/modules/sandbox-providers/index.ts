@@ -35,6 +35,8 @@ export interface SandboxProvidersDeps {
   listeningAddress: () => AddressInfo | string | null;
   log: FastifyBaseLogger;
   merchantName?: string;
+  /** Told of every webhook delivery attempt that failed. */
+  onWebhookFailure?: (provider: string) => void;
 }
 
 /** The built-in sandbox providers: the PaymentProviders plus their pages, timer and test hooks. */
@@ -83,6 +85,7 @@ export function createSandboxProviders(deps: SandboxProvidersDeps): SandboxProvi
     log,
     secretOf: () => config.PAYMENT_WEBHOOK_SECRET,
     baseUrl: () => webhookBaseUrl ?? listeningUrl(deps.listeningAddress()),
+    onFailure: deps.onWebhookFailure,
   });
 
   // Deliveries started by commits are coalesced: one runs at a time, and a
