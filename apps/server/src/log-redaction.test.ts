@@ -152,5 +152,6 @@ describe('the logs of a whole run', () => {
     });
     for (const line of lines.filter((l) => l.req !== undefined || l.res !== undefined))
       expect(line.reqId).toEqual(expect.any(String));
+    for (const line of logLines) expect(line.split('"reqId"').length).toBeLessThanOrEqual(2);
   });
 });
