@@ -43,6 +43,7 @@ export async function startServer(env: Record<string, string> = {}) {
         NODE_ENV: 'production',
         // Production refuses to start without secrets of its own; these serve this run only.
         PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+        METRICS_TOKEN: randomBytes(32).toString('hex'),
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         ...env,
       },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import type { DestinationStream } from 'pino';
 import fastifyCookie from '@fastify/cookie';
 import {
   serializerCompiler,
@@ -10,17 +11,21 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { ApiApp } from './platform/api-app';
 import { registerErrorHandler } from './platform/error-handler';
+import { createMetrics } from './platform/metrics';
+import { registerMetricsRoute } from './platform/metrics.routes';
+import { loggerOptions } from './platform/logger';
+import { registerRequestLogContext } from './platform/request-log-context';
 import { registerRequestTimeout } from './platform/request-timeout';
 import { registerOriginCheck } from './platform/origin-check';
 import { registerOpenApi } from './platform/openapi';
 import { registerIdempotency } from './platform/idempotency';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerSpa } from './platform/spa';
+import { registerUploads } from './platform/uploads-serving';
 import { lobbyPreloadLinks } from './modules/content/lobby-preload';
 import { SESSION_COOKIE } from './platform/request-auth';
 import { healthRoutes } from './modules/health/health.routes';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { connectRedis } from './platform/redis';
@@ -78,27 +83,17 @@ export interface AppDeps {
   database: Database;
   /** Close the database with the app (false when several app instances share one, as in tests). */
   ownsDatabase?: boolean;
-  /** Pino logger options, or false to keep tests quiet. */
-  logger?: FastifyServerOptions['logger'];
+  /** False keeps tests quiet; a level and a stream replace LOG_LEVEL and stdout (redaction stays). */
+  logger?: false | { level?: string; stream?: DestinationStream };
   /** Job queue polling and shutdown times (tests make them short). */
   jobs?: JobQueueTuning;
 }
-
-/** Card and bank numbers never reach the logs, whatever object carries them. */
-const LOG_REDACT = {
-  paths: ['cardNumber', 'accountNumber', 'cvc'].flatMap((field) => [
-    field,
-    `*.${field}`,
-    `*.*.${field}`,
-  ]),
-  censor: '[redacted]',
-};
 
 /** Builds the Fastify application: used by main.ts and by the tests. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT },
+    logger: deps.logger === false ? false : { ...loggerOptions(config.LOG_LEVEL), ...deps.logger },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
@@ -109,9 +104,15 @@ export async function buildApp(deps: AppDeps) {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.logger !== false) registerRequestLogContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const metrics = createMetrics();
+  registerMetricsRoute(app, metrics, {
+    token: config.METRICS_TOKEN,
+    production: config.NODE_ENV === 'production',
+  });
   registerRequestTimeout(app, config.REQUEST_TIMEOUT_MS);
   registerOriginCheck(app, config.PUBLIC_URL);
   // While shutting down, answers close their keep-alive connection so the server can stop.
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps) {
     engines: ENGINES,
     publishLiveWinner: (winner) => realtime.publishLiveWinner(winner),
     usernameOf: async (userId) => (await users.findById(userId))?.username ?? 'Player',
+    onRoundSettled: (round) => metrics.countRound(round),
   });
   app.decorate('sweepIdleRounds', (idleMs: number) => play.sweep(idleMs));
   scheduleRoundSweeper(jobs, play, config.GAME_ROUND_IDLE_MINUTES);
@@ -197,6 +199,7 @@ export async function buildApp(deps: AppDeps) {
     config,
     listeningAddress: () => app.server.address(),
     log: app.log,
+    onWebhookFailure: (provider) => metrics.countWebhookFailure('sent', provider),
   });
   app.decorate('sandboxProviders', sandboxProviders);
   app.decorate('runSandboxDue', (now?: Date) => sandboxProviders.runDue(now));
@@ -209,6 +212,12 @@ export async function buildApp(deps: AppDeps) {
     providers: sandboxProviders,
     webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
     log: app.log,
+    onWebhookFailure: (provider) => metrics.countWebhookFailure('received', provider),
+  });
+  metrics.watch({
+    dbPool: () => database.poolStats(),
+    openSockets: () => realtime.openSockets(),
+    purchasesByState: () => payments.purchases.countByStatus(),
   });
   users.addExtrasProvider(async (userId, base) => ({
     ...base,
@@ -220,7 +229,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api: ApiApp) => {
       registerSessionHook(api, auth);
-      healthRoutes(api, { db });
+      healthRoutes(api, { db, redis });
       contentRoutes(api, { db });
       packagesRoutes(api, { db });
       authRoutes(api, { auth, users, config });
@@ -237,11 +246,7 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api/v1' },
   );
   await sandboxProviders.registerRoutes(app);
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-  });
+  await registerUploads(app, uploadsDir);
   if (config.NODE_ENV !== 'production') devMailboxRoutes(app, { db });
 
   await registerSpa(app, config.WEB_DIST_DIR, {

@@ -39,6 +39,7 @@ describe('config', () => {
       message = (error as Error).message;
     }
     expect(message).toMatch(/PAYMENT_WEBHOOK_SECRET: must be set in production/);
+    expect(message).toMatch(/METRICS_TOKEN: must be set in production/);
     expect(message).toMatch(/PUBLIC_URL: must be set in production/);
   });
 
@@ -50,7 +51,11 @@ describe('config', () => {
     expect(() => loadConfig({ ...base, PAYMENT_WEBHOOK_SECRET: 'short-secret-1234' })).toThrow(
       /PAYMENT_WEBHOOK_SECRET: must be at least 32 characters/,
     );
-    const config = loadConfig({ ...base, PAYMENT_WEBHOOK_SECRET: 'x'.repeat(40) });
+    const config = loadConfig({
+      ...base,
+      PAYMENT_WEBHOOK_SECRET: 'x'.repeat(40),
+      METRICS_TOKEN: 'm'.repeat(40),
+    });
     expect(config.NODE_ENV).toBe('production');
   });
 

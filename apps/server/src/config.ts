@@ -17,7 +17,7 @@ export const PUBLISHED_DEFAULTS = {
 } as const;
 
 /** The secrets production refuses to start without (README 'Production checklist'). */
-export const PRODUCTION_SECRETS = ['PAYMENT_WEBHOOK_SECRET'] as const;
+export const PRODUCTION_SECRETS = ['PAYMENT_WEBHOOK_SECRET', 'METRICS_TOKEN'] as const;
 
 /** The shortest secret production accepts. */
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
@@ -64,6 +64,11 @@ export const ZConfig = z.object({
     .string()
     .min(16, 'must be at least 16 characters')
     .default(PUBLISHED_DEFAULTS.PAYMENT_WEBHOOK_SECRET),
+  /**
+   * Bearer token Prometheus sends to GET /metrics (`Authorization: Bearer <token>`). Required in
+   * production (without it /metrics refuses everyone); elsewhere /metrics is open unless it is set.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Seconds before a sandbox card payment left pending (test card) settles. */
   SANDBOX_CARD_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(20),
   /** Seconds before a sandbox bank (paynote) debit settles; real ACH takes 1-2 business days. */

@@ -212,6 +212,8 @@ export interface ApiErrorItem {
 }
 export interface ApiErrorBody {
   errors: ApiErrorItem[];
+  /** The server's id of the request (also its x-request-id header), for support and the logs. */
+  requestId?: string;
 }
 
 /** Codes after which the client clears local storage and reloads (SPEC §8). */

@@ -16,11 +16,23 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** Connections of the pool at this moment (node-postgres' totalCount, idleCount, waitingCount). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
+
+/** PGlite is one in-process connection; whether it is busy is not measured. */
+const PGLITE_POOL: PoolStats = { total: 1, idle: 0, waiting: 0 };
 
 const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -47,7 +59,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      close: () => pool.end(),
+    };
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -56,7 +77,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    poolStats: () => PGLITE_POOL,
+    close: () => client.close(),
+  };
 }
 
 /** Rows of a raw SQL query, on either driver. */

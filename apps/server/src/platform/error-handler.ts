@@ -3,31 +3,41 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorDefinition } from '@app/contracts/error-codes';
 import { AppError } from './app-error';
 
-function send(reply: FastifyReply, status: number, items: Record<string, unknown>[]) {
-  return reply.code(status).type('application/json').send({ errors: items });
+/** The envelope: SPEC §8's errors list, and the request id a player can quote to support. */
+export function errorBody(request: FastifyRequest, items: Record<string, unknown>[]) {
+  return { errors: items, requestId: request.id };
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  items: Record<string, unknown>[],
+) {
+  return reply.code(status).type('application/json').send(errorBody(request, items));
 }
 
 function item(def: ErrorDefinition, description = def.message) {
   return { errorCode: def.code, name: def.name, description };
 }
 
-/** Turns every failure into `{ errors: [{ errorCode, name, description }] }` (ARCHITECTURE.md). */
+/** Turns every failure into `{ errors: [{ errorCode, name, description }], requestId }` (ARCHITECTURE.md). */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
-      return send(reply, error.httpStatus, [error.toItem()]);
+      return send(request, reply, error.httpStatus, [error.toItem()]);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const description = first?.message ?? ERRORS.ValidationError.message;
-      return send(reply, 400, [
+      return send(request, reply, 400, [
         { ...item(ERRORS.ValidationError, description), ...(field ? { field } : {}) },
       ]);
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return send(reply, 429, [item(ERRORS.TooManyRequests)]);
+    if (status === 429) return send(request, reply, 429, [item(ERRORS.TooManyRequests)]);
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large, bad multipart: the client's fault.
       const description =
@@ -37,12 +47,12 @@ export function registerErrorHandler(app: FastifyInstance) {
             ? 'The request body is too large.'
             : error.message;
       const code = status === 404 ? ERRORS.NotFound : ERRORS.ValidationError;
-      return send(reply, status === 415 || status === 413 ? 400 : status, [
+      return send(request, reply, status === 415 || status === 413 ? 400 : status, [
         item(code, description),
       ]);
     }
-    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
-    return send(reply, 500, [
+    request.log.error({ err: error }, 'unexpected error');
+    return send(request, reply, 500, [
       item(
         ERRORS.InternalServerError,
         `${ERRORS.InternalServerError.message} (reference ${request.id})`,
@@ -52,7 +62,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, 404, [
+  return send(request, reply, 404, [
     item(ERRORS.NotFound, `No API route ${request.method} ${request.url.split('?')[0]}`),
   ]);
 }

@@ -148,6 +148,32 @@ describe('platform', () => {
     expect((await json(res)).errors[0].name).toBe('Forbidden');
   });
 
+  it('puts the request id of its x-request-id header in every error answer', async () => {
+    const answers = [
+      await t.request('/api/v1/no-such-thing'),
+      await post(JSON.stringify({ name: 'much too long' })),
+      await post('{"name":'),
+      await post(JSON.stringify({ name: 'ok' }), {
+        'content-type': 'application/json',
+        origin: 'https://evil.example',
+      }),
+      await t.request('/api/v1/__boom'),
+      await t.request('/api/v1/__slow'),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([404, 400, 400, 403, 500, 504]);
+    for (const res of answers) {
+      const body = await json(res);
+      expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(body.requestId).toBe(res.headers.get('x-request-id'));
+      expect(body.errors[0]).toEqual({
+        errorCode: expect.any(Number),
+        name: expect.any(String),
+        description: expect.any(String),
+        ...(body.errors[0].field ? { field: expect.any(String) } : {}),
+      });
+    }
+  });
+
   it('serves the SPA for deep links and real files as they are', async () => {
     for (const deepLink of ['/vip', '/games/category/Slots', '/user/store?x=1']) {
       const res = await t.request(deepLink);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ERRORS } from '@app/contracts/error-codes';
+import { errorBody } from './error-handler';
 
 /** Answers 504 'Request timeout' (SPEC §8) when a request runs longer than the limit. */
 export function registerRequestTimeout(app: FastifyInstance, timeoutMs: number) {
@@ -7,16 +8,16 @@ export function registerRequestTimeout(app: FastifyInstance, timeoutMs: number) 
   app.addHook('onRequest', async (request, reply) => {
     const timer = setTimeout(() => {
       if (reply.sent) return;
-      request.log.warn({ reqId: request.id, timeoutMs }, 'request timed out');
-      void reply.code(504).send({
-        errors: [
+      request.log.warn({ timeoutMs }, 'request timed out');
+      void reply.code(504).send(
+        errorBody(request, [
           {
             errorCode: ERRORS.RequestTimeout.code,
             name: ERRORS.RequestTimeout.name,
             description: ERRORS.RequestTimeout.message,
           },
-        ],
-      });
+        ]),
+      );
     }, timeoutMs);
     timer.unref();
     timers.set(request, timer);

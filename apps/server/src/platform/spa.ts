@@ -64,6 +64,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, options
       pathname.startsWith('/api/') ||
       pathname.startsWith('/socket.io') ||
       pathname.startsWith('/dev/') ||
+      pathname.startsWith('/uploads/') ||
       pathname === '/sandbox' ||
       pathname.startsWith('/sandbox/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD'))

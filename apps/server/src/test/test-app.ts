@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { loadConfig, type Config } from '../config';
 import { buildApp, type App } from '../app';
 import { seedDatabase } from '../db/seed';
@@ -12,6 +13,7 @@ import type { Database } from '../db/database';
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   PAYMENT_WEBHOOK_SECRET: 'test-production-webhook-secret-0123456789abcdef',
+  METRICS_TOKEN: 'test-production-metrics-token-0123456789abcdef',
   PUBLIC_URL: 'https://casino.example',
 } as const;
 
@@ -22,6 +24,18 @@ export interface TestAppOptions {
   beforeReady?: (app: App) => void | Promise<void>;
   /** Share the database of another test app (a second server instance); it is not closed with this app. */
   database?: Database;
+  /** Every line the app logs, at the most talkative level, is pushed here. */
+  logLines?: string[];
+}
+
+/** A log stream into an array of lines. */
+function collectInto(lines: string[]) {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
 }
 
 /** Jobs are polled and maintained often, so tests see retries and expiries in seconds. */
@@ -49,10 +63,13 @@ export async function startTestApp(options: TestAppOptions = {}) {
   });
   const database = options.database ?? (await openTestDatabase());
   if (options.seed !== false && !options.database) await seedDatabase(database.db);
+  const logger = options.logLines
+    ? { level: 'trace', stream: collectInto(options.logLines) }
+    : (false as const);
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger,
     ownsDatabase: !options.database,
     jobs: TEST_JOB_TUNING,
   });

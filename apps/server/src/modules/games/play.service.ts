@@ -27,6 +27,8 @@ export interface PlayDeps {
   engines: Record<string, GameEngine>;
   publishLiveWinner: (winner: LiveWinner) => void;
   usernameOf: (userId: number) => Promise<string>;
+  /** Told of every round once it has settled and committed (the metrics count them). */
+  onRoundSettled?: (round: { gameType: string; coinType: CoinType }) => void;
   /** Batches of one-request rounds written at the same time (see round-batcher); default 4. */
   roundBatchesInFlight?: number;
 }
@@ -112,7 +114,10 @@ export function createPlayService(deps: PlayDeps) {
     db,
     wallet,
     fairness,
-    onSettled: (round: SettledRound, gameName) => announceNow(round, gameName),
+    onSettled: (round: SettledRound, gameName) => {
+      deps.onRoundSettled?.(round);
+      announceNow(round, gameName);
+    },
     maxInFlight: deps.roundBatchesInFlight,
   });
 
@@ -171,6 +176,7 @@ export function createPlayService(deps: PlayDeps) {
         : {}),
     });
     if (!updated) throw new Error('round vanished');
+    if (step.finished) uow.afterCommit(() => deps.onRoundSettled?.(updated));
     if (step.finished && settledBy === 'player') announce(uow, updated, gameName);
     return updated;
   }

@@ -1,56 +1,21 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SANDBOX_TEST_CARDS } from '@app/contracts/payments';
-import { buildApp, type App } from '../../app';
-import { loadConfig } from '../../config';
-import { queryRows, type Database } from '../../db/database';
-import { seedDatabase } from '../../db/seed';
-import { openTestDatabase } from '../../test/test-database';
-import { json, type TestApp } from '../../test/test-app';
+import { queryRows } from '../../db/database';
+import { json, startTestApp, type TestApp } from '../../test/test-app';
 import { postJson, signUpVerified } from '../../test/accounts';
 import { hiddenFields, postForm } from '../sandbox-providers/sandbox-test-kit';
 import { eventually, startHostedPurchase } from './payments-test-kit';
 
 /** Everything the app logs, at the most talkative level, kept to search through. */
 const logLines: string[] = [];
-let app: App;
-let database: Database;
 let t: TestApp;
 
 beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'http://localhost:3000',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gs-test-')),
-  });
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  app = await buildApp({ config, database, logger: { level: 'trace', stream } });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  t = {
-    app,
-    config,
-    database,
-    db: database.db,
-    baseUrl,
-    request: (p: string, init?: RequestInit) => fetch(`${baseUrl}${p}`, init),
-    close: () => app.close(),
-  };
+  t = await startTestApp({ logLines });
 });
 afterAll(async () => {
-  await app.close();
+  await t.close();
 });
 
 const ALL_CARDS = Object.values(SANDBOX_TEST_CARDS);

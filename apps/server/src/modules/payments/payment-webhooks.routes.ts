@@ -9,6 +9,9 @@ const ZWebhookParams = z.object({
   }),
 });
 
+const isProviderName = (name: string): boolean =>
+  (PAYMENT_PROVIDER_NAMES as readonly string[]).includes(name);
+
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
@@ -16,9 +19,18 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * body is kept as the exact text received, because the signature covers those
  * bytes; it is parsed only after the signature checks out.
  */
-export function paymentWebhookRoutes(app: ApiApp, deps: { webhooks: PaymentWebhooksService }) {
+export function paymentWebhookRoutes(
+  app: ApiApp,
+  deps: { webhooks: PaymentWebhooksService; onFailure?: (provider: string) => void },
+) {
   void app.register(async (scope: ApiApp) => {
     scope.removeAllContentTypeParsers();
+    // Refused (signature, timestamp, body) or failed: named by a known provider, else 'unknown'.
+    scope.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode < 400 || !deps.onFailure) return;
+      const provider = (request.params as { provider?: string }).provider ?? '';
+      deps.onFailure(isProviderName(provider) ? provider : 'unknown');
+    });
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
       done(null, body);
     });

@@ -27,6 +27,8 @@ export function createPaymentsModule(deps: {
   providers: PaymentProviders;
   webhookSecret: string;
   log: PaymentLog;
+  /** Told of every provider webhook we refused or failed to apply. */
+  onWebhookFailure?: (provider: string) => void;
 }) {
   const { db, providers, vip } = deps;
   const purchases = createPurchasesService({
@@ -62,7 +64,7 @@ export function createPaymentsModule(deps: {
     routes(api: ApiApp) {
       paymentsRoutes(api, { checkout, paymentStatus });
       paymentMethodsRoutes(api, { paymentMethods });
-      paymentWebhookRoutes(api, { webhooks });
+      paymentWebhookRoutes(api, { webhooks, onFailure: deps.onWebhookFailure });
       paymentAdminRoutes(api, { paymentAdmin });
     },
   };

@@ -194,6 +194,14 @@ export async function updatePurchase(db: DbOrTx, id: number, values: Partial<New
   return row;
 }
 
+/** How many purchases are in each status (statuses without any are absent). */
+export async function countPurchasesByStatus(db: DbOrTx) {
+  return db
+    .select({ status: purchases.status, count: sql<number>`count(*)::int` })
+    .from(purchases)
+    .groupBy(purchases.status);
+}
+
 /** Records a provider event; answers undefined when this provider's event id was already recorded. */
 export async function insertPaymentEvent(db: DbOrTx, values: typeof paymentEvents.$inferInsert) {
   const [row] = await db

@@ -1,5 +1,9 @@
 import { formatUsd } from '@app/contracts/money';
-import type { PaymentProvider } from '@app/contracts/payments';
+import {
+  PURCHASE_STATUSES,
+  type PaymentProvider,
+  type PurchaseStatus,
+} from '@app/contracts/payments';
 import { quotePurchase } from '@app/contracts/purchase-quote';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/unit-of-work';
@@ -173,6 +177,13 @@ export function createPurchasesService(deps: {
 
     findPurchase: (referenceId: string) => repo.findPurchase(db, referenceId),
     latestPurchase: (userId: number) => repo.latestPurchase(db, userId),
+
+    /** Purchases per status, every status named (the metrics read it at each scrape). */
+    async countByStatus(): Promise<Record<PurchaseStatus, number>> {
+      const counts = Object.fromEntries(PURCHASE_STATUSES.map((status) => [status, 0]));
+      for (const row of await repo.countPurchasesByStatus(db)) counts[row.status] = row.count;
+      return counts as Record<PurchaseStatus, number>;
+    },
 
     /**
      * The User entity's purchase fields: isFirstPurchase stays true until the

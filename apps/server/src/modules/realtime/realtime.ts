@@ -99,6 +99,8 @@ export function createRealtime(
 
   return {
     io,
+    /** Socket.IO connections held by this server, whatever their namespaces. */
+    openSockets: () => io.engine.clientsCount,
     publishLiveWinner(winner: LiveWinner) {
       liveWinners.emit(LIVE_WINNER_EVENT, { data: winner });
     },

@@ -38,6 +38,8 @@ export interface SandboxProvidersDeps {
   listeningAddress: () => AddressInfo | string | null;
   log: FastifyBaseLogger;
   merchantName?: string;
+  /** Told of every webhook delivery attempt that failed. */
+  onWebhookFailure?: (provider: string) => void;
 }
 
 /** The built-in sandbox providers: the PaymentProviders plus their pages and test hooks. */
@@ -73,6 +75,7 @@ export function createSandboxProviders(deps: SandboxProvidersDeps): SandboxProvi
     log,
     secretOf: () => config.PAYMENT_WEBHOOK_SECRET,
     baseUrl: () => webhookBaseUrl ?? listeningUrl(deps.listeningAddress()),
+    onFailure: deps.onWebhookFailure,
   });
   const book = createChargeBook({ db, jobs });
   defineSandboxQueues(jobs, {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/test-app';
+import { sampleOf, scrapeMetrics } from '../../test/metrics-scrape';
 import { listeningUrl } from './listening-url';
 import { sandboxWebhookOutbox } from './sandbox.tables';
 import { eventually, newReference, startSandboxApp, webhooksOf } from './sandbox-test-kit';
@@ -69,6 +70,13 @@ describe('webhook delivery', () => {
     const waitMs = job!.startAfter.getTime() - job!.startedOn!.getTime();
     expect(waitMs).toBeGreaterThanOrEqual(1_900);
     expect(waitMs).toBeLessThanOrEqual(4_500);
+    const scraped = (await scrapeMetrics(s.t)).text;
+    expect(
+      sampleOf(scraped, 'webhook_failures_total', {
+        direction: 'sent',
+        provider: failed!.provider,
+      }),
+    ).toBe(1);
 
     await s.t.app.runSandboxDue(new Date(Date.now() + 3_000));
     const attempts = attemptsAt(referenceId);

@@ -28,6 +28,8 @@ export interface WebhookDelivererDeps {
   /** The merchant's base URL at delivery time; undefined while it cannot be reached (not listening yet). */
   baseUrl: () => string | undefined;
   log: FastifyBaseLogger;
+  /** Told of every failed attempt (the metrics count them). */
+  onFailure?: (provider: string) => void;
 }
 
 export function createWebhookDeliverer(deps: WebhookDelivererDeps) {
@@ -69,6 +71,7 @@ export function createWebhookDeliverer(deps: WebhookDelivererDeps) {
       return undefined;
     } catch (error) {
       const text = describe(error);
+      deps.onFailure?.(row.provider);
       await markAttemptFailed(db, row.id, { nextAttemptAt: new Date(), error: text });
       log.warn(
         { eventId: row.eventId, provider: row.provider, attempts: row.attempts, error: text },

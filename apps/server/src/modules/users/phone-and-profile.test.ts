@@ -1,4 +1,8 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVATAR_FILE_MESSAGE } from '@app/contracts/document-upload';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
@@ -193,7 +197,14 @@ describe('profile', () => {
 });
 
 describe('profile picture', () => {
-  const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  const SECRET = 'EXIF-GPS-51.5N-0.1W';
+  const SCRIPT = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+  /** A picture as a phone writes it: EXIF text inside. */
+  const picture = (format: 'png' | 'jpeg') =>
+    sharp({ create: { width: 48, height: 32, channels: 3, background: '#e8b024' } })
+      .withExif({ IFD0: { Copyright: SECRET } })
+      .toFormat(format)
+      .toBuffer();
 
   const upload = (cookie: string, bytes: Buffer, name: string, type: string) => {
     const form = new FormData();
@@ -204,34 +215,71 @@ describe('profile picture', () => {
       body: form,
     });
   };
+  const avatarsDir = () => path.join(t.config.DATA_DIR, 'uploads', 'avatars');
+  const storedFiles = () => (existsSync(avatarsDir()) ? readdirSync(avatarsDir()) : []);
 
-  it('stores a real PNG and serves it', async () => {
+  it.each([
+    ['png', 'me.png', 'image/png'],
+    ['jpeg', 'me.jpg', 'image/jpeg'],
+  ] as const)(
+    'stores a real %s re-encoded without its metadata and serves it as an image',
+    async (format, name, type) => {
+      const { cookie } = await signUpVerified(t);
+      const original = await picture(format);
+      expect(original.includes(SECRET)).toBe(true);
+      const res = await upload(cookie, original, name, type);
+      expect(res.status).toBe(200);
+      const url = (await json(res)).data.profileImage as string;
+      expect(url).toMatch(format === 'png' ? /\.png$/ : /\.jpg$/);
+      expect((await json(await getJson(t, '/user/profile', cookie))).data.profileImage).toBe(url);
+      const stored = readFileSync(path.join(avatarsDir(), path.basename(url)));
+      expect(stored.includes(SECRET)).toBe(false);
+      expect(await sharp(stored).metadata()).toMatchObject({ format, width: 48, height: 32 });
+      expect((await sharp(stored).metadata()).exif).toBeUndefined();
+      const served = await t.request(url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe(type);
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(served.headers.get('content-disposition')).toBeNull();
+      expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
+    },
+  );
+
+  it('refuses a PNG signature followed by HTML, a truncated image and a mislabelled one, and writes nothing', async () => {
     const { cookie } = await signUpVerified(t);
-    const res = await upload(cookie, PNG, 'me.png', 'image/png');
-    expect(res.status).toBe(200);
-    const url = (await json(res)).data.profileImage as string;
-    expect((await json(await getJson(t, '/user/profile', cookie))).data.profileImage).toBe(url);
-    const served = await t.request(url);
-    expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    const before = storedFiles();
+    const png = await picture('png');
+    const jpeg = await picture('jpeg');
+    const refused = [
+      await upload(cookie, Buffer.concat([png.subarray(0, 8), SCRIPT]), 'me.png', 'image/png'),
+      await upload(cookie, jpeg.subarray(0, jpeg.length - 40), 'me.jpg', 'image/jpeg'),
+      await upload(cookie, jpeg, 'me.png', 'image/png'),
+      await upload(cookie, png, 'me.gif', 'image/gif'),
+      await upload(cookie, SCRIPT, 'me.png', 'image/png'),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(400);
+      expect((await json(res)).errors[0]).toMatchObject({
+        errorCode: 1000,
+        description: AVATAR_FILE_MESSAGE,
+      });
+    }
+    expect(storedFiles()).toEqual(before);
+    expect((await json(await getJson(t, '/user/profile', cookie))).data.profileImage).toBeNull();
   });
 
-  it('refuses a file that only claims to be an image, and one too large', async () => {
+  it('refuses a file too large and writes nothing', async () => {
     const { cookie } = await signUpVerified(t);
-    const fake = await upload(
-      cookie,
-      Buffer.from('<script>alert(1)</script>'),
-      'me.png',
-      'image/png',
-    );
-    expect(fake.status).toBe(400);
+    const before = storedFiles();
     const big = await upload(
       cookie,
-      Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]),
+      Buffer.concat([await picture('png'), Buffer.alloc(3 * 1024 * 1024)]),
       'big.png',
       'image/png',
     );
     expect(big.status).toBe(400);
+    expect((await json(big)).errors[0].description).toBe('The image must be 2 MB or smaller.');
+    expect(storedFiles()).toEqual(before);
     expect((await json(await getJson(t, '/user/profile', cookie))).data.profileImage).toBeNull();
   });
 });

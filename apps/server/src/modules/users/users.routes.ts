@@ -3,6 +3,7 @@ import {
   ZPhoneVerifyRequest,
   ZUpdateProfileRequest,
 } from '@app/contracts/user-validation';
+import { uploadFileType } from '@app/contracts/document-upload';
 import type { ApiApp } from '../../platform/api-app';
 import { AppError } from '../../platform/app-error';
 import { authUserId, requireAuth } from '../../platform/request-auth';
@@ -87,7 +88,8 @@ export function usersRoutes(app: ApiApp, deps: { users: UsersService }) {
       });
       if (file.file.truncated)
         throw new AppError('ValidationError', 'The image must be 2 MB or smaller.');
-      const url = await users.uploadAvatar(authUserId(request), bytes);
+      const claimed = uploadFileType(file.filename, file.mimetype);
+      const url = await users.uploadAvatar(authUserId(request), bytes, claimed);
       return { data: { message: 'Profile picture updated successfully.', profileImage: url } };
     },
   );

@@ -3,13 +3,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db, DbOrTx } from '../../db/database';
 import { isUniqueViolation } from '../../db/db-errors';
+import { AVATAR_FILE_MESSAGE, type UploadFileType } from '@app/contracts/document-upload';
 import { AppError } from '../../platform/app-error';
 import type { RateLimiter } from '../../platform/rate-limiter';
 import { hashToken, newOtp, safeEqual } from '../../platform/secure-tokens';
 import type { SmsSender } from '../../platform/sms-sender';
+import { decodeImage } from '../../platform/upload-decoding';
 import * as repo from './users.repository';
 import { toUserEntity, DEFAULT_USER_EXTRAS, type UserEntityExtras } from './user-entity';
-import { detectImageType } from './image-type';
 
 const MINUTE = 60_000;
 const OTP_TTL_MS = 3 * MINUTE;
@@ -176,16 +177,18 @@ export function createUsersService(deps: {
       });
     },
 
-    /** Stores a profile picture after checking its bytes really are a PNG or JPEG. */
-    async uploadAvatar(userId: number, bytes: Buffer) {
-      const type = detectImageType(bytes);
-      if (type !== 'png' && type !== 'jpeg') {
-        throw new AppError('ValidationError', 'Please select a PNG, JPEG or JPG image.');
-      }
+    /**
+     * Stores a profile picture when it decodes as the PNG or JPEG it claims to be (by its name
+     * and MIME type), re-encoded without its metadata; anything else is refused and nothing is written.
+     */
+    async uploadAvatar(userId: number, bytes: Buffer, claimed: UploadFileType | null) {
+      const image =
+        claimed === 'png' || claimed === 'jpeg' ? await decodeImage(bytes, claimed) : null;
+      if (!image) throw new AppError('ValidationError', AVATAR_FILE_MESSAGE);
       const dir = path.join(deps.uploadsDir, 'avatars');
       await mkdir(dir, { recursive: true });
-      const fileName = `${userId}-${randomBytes(8).toString('hex')}.${type === 'png' ? 'png' : 'jpg'}`;
-      await writeFile(path.join(dir, fileName), bytes);
+      const fileName = `${userId}-${randomBytes(8).toString('hex')}.${image.extension}`;
+      await writeFile(path.join(dir, fileName), image.bytes);
       const url = `/uploads/avatars/${fileName}`;
       await repo.updateUser(db, userId, { profileImage: url });
       return url;
