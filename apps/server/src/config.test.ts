@@ -26,4 +26,13 @@ describe('config', () => {
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL).toContain('casino');
   });
+
+  it('points emailed links at the port the server listens on unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3100' }).PUBLIC_URL).toBe('http://localhost:3100');
+    expect(
+      loadConfig({ PORT: '3100', PUBLIC_URL: 'https://play.goldensweeps.test' }).PUBLIC_URL,
+    ).toBe('https://play.goldensweeps.test');
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+  });
 });
