@@ -14,6 +14,7 @@ import { registerRequestTimeout } from './platform/request-timeout';
 import { registerOriginCheck } from './platform/origin-check';
 import { registerOpenApi } from './platform/openapi';
 import { registerSpa } from './platform/spa';
+import { RequestLogController } from './platform/request-log';
 import { lobbyPreloadLinks } from './modules/content/lobby-preload';
 import { SESSION_COOKIE } from './platform/request-auth';
 import { healthRoutes } from './modules/health/health.routes';
@@ -87,6 +88,8 @@ export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT },
+    // Requests that went well are logged at debug; failures, client mistakes and slow ones above it.
+    logController: new RequestLogController(config.LOG_SLOW_REQUEST_MS),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,

@@ -22,6 +22,8 @@ export const ZConfig = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** A request answered after this many milliseconds is logged at warn (others at debug). */
+    LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1_000),
     DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
     DATABASE_URL: z
       .string()

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../config';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppDeps } from '../app';
 import { seedDatabase } from '../db/seed';
 import { openTestDatabase } from './test-database';
 import type { Database } from '../db/database';
@@ -15,6 +15,8 @@ export interface TestAppOptions {
   beforeReady?: (app: App) => void | Promise<void>;
   /** Share the database of another test app (a second server instance); it is not closed with this app. */
   database?: Database;
+  /** Pino options (a level and a stream to read the lines); the default keeps tests quiet. */
+  logger?: AppDeps['logger'];
 }
 
 /** A real app on a fresh database, listening on a free port for real HTTP. */
@@ -34,7 +36,12 @@ export async function startTestApp(options: TestAppOptions = {}) {
   });
   const database = options.database ?? (await openTestDatabase());
   if (options.seed !== false && !options.database) await seedDatabase(database.db);
-  const app = await buildApp({ config, database, logger: false, ownsDatabase: !options.database });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    ownsDatabase: !options.database,
+  });
   await options.beforeReady?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
