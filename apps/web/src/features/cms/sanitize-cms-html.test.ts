@@ -42,6 +42,14 @@ describe('sanitizeCmsHtml', () => {
     );
   });
 
+  it('labels each data cell with its column heading for the phone layout', () => {
+    const clean = sanitize(
+      '<table><thead><tr><th>Record</th><th>Kept</th></tr></thead>' +
+        '<tbody><tr><th scope="row">Play</th><td>5 years</td></tr></tbody></table>',
+    );
+    expect(clean).toContain('<th scope="row">Play</th><td data-label="Kept">5 years</td>');
+  });
+
   it('turns an h1 into a section heading and puts each table in a scrolling frame', () => {
     expect(sanitize('<h1>Rules</h1>')).toBe('<h2>Rules</h2>');
     expect(

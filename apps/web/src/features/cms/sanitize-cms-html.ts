@@ -52,6 +52,24 @@ const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+
 
 const isExternal = (href: string) => /^(?:https?:)?\/\//i.test(href);
 
+/**
+ * Gives each data cell its column's heading as data-label, so a phone can
+ * show a row as a card of labelled lines (cms.css) instead of a table wider
+ * than the screen.
+ */
+function labelCells(table: HTMLTableElement): void {
+  const headings = Array.from(table.querySelectorAll('thead tr:first-child th'), (th) =>
+    (th.textContent ?? '').trim(),
+  );
+  if (headings.length === 0) return;
+  for (const row of Array.from(table.querySelectorAll('tbody tr'))) {
+    Array.from(row.children).forEach((cell, index) => {
+      const label = headings[index];
+      if (cell.nodeName === 'TD' && label) cell.setAttribute('data-label', label);
+    });
+  }
+}
+
 /** A sanitizer bound to one window: the browser's, or a test's jsdom. */
 export function createCmsSanitizer(win: Window & typeof globalThis) {
   const purify = createDOMPurify(win);
@@ -79,8 +97,9 @@ export function createCmsSanitizer(win: Window & typeof globalThis) {
       h2.append(...Array.from(h1.childNodes));
       h1.replaceWith(h2);
     }
-    // A wide table scrolls sideways inside its frame instead of widening the page.
     for (const table of Array.from(fragment.querySelectorAll('table'))) {
+      labelCells(table);
+      // A wide table scrolls sideways inside its frame instead of widening the page.
       const frame = doc.createElement('div');
       frame.className = 'cms-content__table';
       table.replaceWith(frame);
