@@ -167,10 +167,10 @@ describe('content pages journey', () => {
           undefined,
           { timeout: 15_000 },
         );
-        const state = (await video.evaluate((element) => {
-          const v = element as HTMLVideoElement;
-          return { autoplay: v.autoplay, muted: v.muted, loop: v.loop, inline: v.playsInline };
-        })) as Record<string, boolean>;
+        const state = await page.evaluate(
+          `(() => { const v = document.querySelector('video.coming-soon__video');
+            return { autoplay: v.autoplay, muted: v.muted, loop: v.loop, inline: v.playsInline }; })()`,
+        );
         assert.deepEqual(state, { autoplay: true, muted: true, loop: true, inline: true });
         await page.waitForTimeout(1_500);
         await screenshot(page, `content-07-coming-soon-${name}`, { fullPage: false });
