@@ -32,6 +32,14 @@ export default defineConfig({
         },
       },
       {
+        // The journeys themselves run in Chromium through e2e/run.ts; these are their helpers' unit tests.
+        test: {
+          name: 'e2e-support',
+          root: './e2e',
+          include: ['support/**/*.test.ts'],
+        },
+      },
+      {
         test: {
           name: 'web',
           root: './apps/web',

@@ -11,8 +11,11 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { exitUnlessChromium } from './support/chromium';
 import { E2E_DIR } from './support/paths';
 import { startServer, type RunningServer } from './support/server';
+
+exitUnlessChromium();
 
 const journeysDir = path.join(E2E_DIR, 'journeys');
 const filters = process.argv.slice(2);

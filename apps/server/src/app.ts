@@ -22,6 +22,7 @@ import { registerIdempotency } from './platform/idempotency';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerSpa } from './platform/spa';
 import { registerUploads } from './platform/uploads-serving';
+import { RequestLogController } from './platform/request-log';
 import { lobbyPreloadLinks } from './modules/content/lobby-preload';
 import { SESSION_COOKIE } from './platform/request-auth';
 import { healthRoutes } from './modules/health/health.routes';
@@ -94,6 +95,8 @@ export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { ...loggerOptions(config.LOG_LEVEL), ...deps.logger },
+    // Requests that went well are logged at debug; failures, client mistakes and slow ones above it.
+    logController: new RequestLogController(config.LOG_SLOW_REQUEST_MS),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTION_SECRETS, PUBLISHED_DEFAULTS, ZConfig, loadConfig } from './config';
+import { PRODUCTION_SECRETS, PUBLISHED_DEFAULTS, ZConfigFields, loadConfig } from './config';
 
 describe('config', () => {
   it('gives every variable its default outside production', () => {
@@ -60,6 +60,15 @@ describe('config', () => {
   });
 
   it('names only variables the config reads as production secrets', () => {
-    for (const name of PRODUCTION_SECRETS) expect(ZConfig.shape).toHaveProperty(name);
+    for (const name of PRODUCTION_SECRETS) expect(ZConfigFields.shape).toHaveProperty(name);
+  });
+
+  it('points emailed links at the port the server listens on unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3100' }).PUBLIC_URL).toBe('http://localhost:3100');
+    expect(
+      loadConfig({ PORT: '3100', PUBLIC_URL: 'https://play.goldensweeps.test' }).PUBLIC_URL,
+    ).toBe('https://play.goldensweeps.test');
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
   });
 });

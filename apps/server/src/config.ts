@@ -22,8 +22,12 @@ export const PRODUCTION_SECRETS = ['PAYMENT_WEBHOOK_SECRET', 'METRICS_TOKEN'] as
 /** The shortest secret production accepts. */
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
-/** Every environment variable the server reads, with its default (README lists them). */
-export const ZConfig = z.object({
+/**
+ * Every environment variable the server reads, with its default (README lists them).
+ * PUBLIC_URL defaults to http://localhost:{PORT}, so emailed links reach a server
+ * started on another port.
+ */
+export const ZConfigFields = z.object({
   /**
    * Unset means production: a deployment that forgets it gets the safe mode (secrets required,
    * no dev mailbox, no sandbox), never the open demo. `npm start` sets development itself.
@@ -31,8 +35,10 @@ export const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A request answered after this many milliseconds is logged at warn (others at debug). */
+  LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1_000),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   DATABASE_URL: z
     .string()
@@ -74,6 +80,11 @@ export const ZConfig = z.object({
   /** Seconds before a sandbox bank (paynote) debit settles; real ACH takes 1-2 business days. */
   SANDBOX_BANK_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
+
+export const ZConfig = ZConfigFields.transform(({ PUBLIC_URL, ...config }) => ({
+  ...config,
+  PUBLIC_URL: PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+}));
 
 export type Config = z.infer<typeof ZConfig>;
 

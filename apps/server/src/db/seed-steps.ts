@@ -1,5 +1,5 @@
 import type { SeedStep } from './seed';
-import { contentSeed } from '../modules/content/content.seed';
+import { cmsPagesV2Seed, contentSeed } from '../modules/content/content.seed';
 import { gamesSeed } from '../modules/games/games.seed';
 import { packagesSeed } from '../modules/payments/packages.seed';
 import { paymentSettingsSeed } from '../modules/payments/payment-settings.seed';
@@ -12,6 +12,7 @@ import { demoWalletSeed } from '../modules/wallet/wallet.seed';
 /** Every seed step, in the order they run. Each module contributes its own. */
 export const SEED_STEPS: SeedStep[] = [
   contentSeed,
+  cmsPagesV2Seed,
   gamesSeed,
   packagesSeed,
   paymentSettingsSeed,

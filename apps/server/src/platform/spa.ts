@@ -8,7 +8,8 @@ import { apiNotFound } from './error-handler';
  * Serves the built single-page app from the API's port. Files that exist are
  * sent as they are; any other GET outside /api is answered with index.html so a
  * deep link (/vip, /games/category/Slots) loads the app and its router decides.
- * Server-side paths (/api, /socket.io, /dev, /sandbox) answer a JSON 404 instead.
+ * Server-side paths (/api, /socket.io, /dev, /sandbox) answer a JSON 404 instead, and
+ * a missing file (isAssetPath) a plain 404.
  */
 export interface SpaOptions {
   /**
@@ -18,6 +19,21 @@ export interface SpaOptions {
    * Pages without it are sent as built.
    */
   lobbyHead?: (request: FastifyRequest) => Promise<string>;
+}
+
+/** Folders that hold only files: a missing file there is a 404, never the app. */
+const ASSET_FOLDERS = ['/assets/', '/media/', '/images/', '/uploads/'];
+/** Endings of files the app loads; no route of the app ends with one. */
+const ASSET_FILE =
+  /\.(?:js|mjs|css|map|json|txt|xml|webmanifest|png|jpe?g|gif|webp|avif|svg|ico|mp4|webm|mov|mp3|ogg|wav|woff2?|ttf|otf|br|gz)$/i;
+
+/**
+ * Whether a path names a file rather than a page: such a request that finds no
+ * file answers 404, so a missing video or script fails as one in the browser
+ * instead of receiving the app's HTML.
+ */
+export function isAssetPath(pathname: string): boolean {
+  return ASSET_FOLDERS.some((folder) => pathname.startsWith(folder)) || ASSET_FILE.test(pathname);
 }
 
 /** In what lobbyHead returns, separates the `<head>` tags from the markup for #root. */
@@ -69,6 +85,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string, options
       pathname.startsWith('/sandbox/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD'))
       return apiNotFound(request, reply);
+    if (isAssetPath(pathname)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send(`No file ${pathname}`);
+    }
     if (!built) {
       return reply
         .code(503)

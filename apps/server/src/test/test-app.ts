@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { loadConfig, type Config } from '../config';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppDeps } from '../app';
 import { seedDatabase } from '../db/seed';
 import { openTestDatabase } from './test-database';
 import type { Database } from '../db/database';
@@ -26,6 +26,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Every line the app logs, at the most talkative level, is pushed here. */
   logLines?: string[];
+  /** Pino options (a level and a stream to read the lines); the default keeps tests quiet. */
+  logger?: AppDeps['logger'];
 }
 
 /** A log stream into an array of lines. */
@@ -63,9 +65,9 @@ export async function startTestApp(options: TestAppOptions = {}) {
   });
   const database = options.database ?? (await openTestDatabase());
   if (options.seed !== false && !options.database) await seedDatabase(database.db);
-  const logger = options.logLines
-    ? { level: 'trace', stream: collectInto(options.logLines) }
-    : (false as const);
+  const logger =
+    options.logger ??
+    (options.logLines ? { level: 'trace', stream: collectInto(options.logLines) } : (false as const));
   const app = await buildApp({
     config,
     database,

@@ -230,6 +230,25 @@ describe('GET /details/cms and /details/cms-detail', () => {
     expect(text).toContain('18 years old');
   });
 
+  it('states the alternative method of entry and links only to pages that exist', async () => {
+    const rules = (await json(await get('/details/cms-detail?slug=sweepstakes-rules'))).data.cmsPage
+      .content.EN as string;
+    expect(rules).toMatch(/alternative method of entry/i);
+    expect(rules).toMatch(/<table>[\s\S]*<th scope="row">Prize value<\/th>/);
+
+    const { cmsPages } = (await json(await get('/details/cms'))).data;
+    const slugs = (cmsPages as { slug: string }[]).map((page) => page.slug);
+    const linked = new Set<string>();
+    for (const slug of slugs) {
+      const html = (await json(await get(`/details/cms-detail?slug=${slug}`))).data.cmsPage.content
+        .EN as string;
+      for (const [, target] of html.matchAll(/href="\/cms\/([^"]+)"/g)) linked.add(target ?? '');
+      for (const [, href] of html.matchAll(/href="([^"]+)"/g))
+        expect(href, slug).toMatch(/^(\/cms\/|https:\/\/|mailto:|tel:)/);
+    }
+    expect([...linked].sort()).toEqual([...slugs].sort());
+  });
+
   it('has substantial text on every legal page', async () => {
     const { cmsPages } = (await json(await get('/details/cms'))).data;
     for (const { slug } of cmsPages as { slug: string }[]) {

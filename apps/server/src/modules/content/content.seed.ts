@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { SeedStep } from '../../db/seed';
 import { syncIdentitySequence } from '../../db/seed-helpers';
 import { banners, cities, cmsPages, popups, states } from './content.tables';
@@ -67,3 +69,47 @@ export const contentSeed: SeedStep = {
     await syncIdentitySequence(tx, cmsPages, cmsPages.cmsId);
   },
 };
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * A step that gives each CMS page the current seed text where the page still
+ * holds a text an earlier seed wrote (known by its SHA-256); a page an
+ * operator has edited keeps its text. Like every step it runs once.
+ */
+export function refreshSeededCmsPages(
+  name: string,
+  earlierTexts: Readonly<Record<string, readonly string[]>>,
+): SeedStep {
+  return {
+    name,
+    async run(tx) {
+      const rows = await tx
+        .select({ cmsId: cmsPages.cmsId, slug: cmsPages.slug, content: cmsPages.content })
+        .from(cmsPages);
+      for (const page of CMS_PAGES) {
+        const row = rows.find((candidate) => candidate.slug === page.slug);
+        if (!row || !earlierTexts[page.slug]?.includes(sha256(row.content.EN))) continue;
+        await tx
+          .update(cmsPages)
+          .set({ content: { ...row.content, EN: page.html }, updatedAt: new Date() })
+          .where(eq(cmsPages.cmsId, row.cmsId));
+      }
+    },
+  };
+}
+
+/**
+ * The legal pages as content-v1 first wrote them (SHA-256 of content.EN): v2
+ * links the pages to each other and to help sites and sets the redemption,
+ * retention and support-hours facts in tables.
+ */
+const CMS_PAGES_V1_SHA256: Readonly<Record<string, readonly string[]>> = {
+  'terms-and-conditions': ['53f583f23b8989c09d897fcad4ba288d7594e01cdc271c69c093cceb2e09a990'],
+  'privacy-policy': ['e3ad4f9e2a24f014ba9f0f43ba0d225e883f38dfe6606d87ef9acb47f7328855'],
+  'sweepstakes-rules': ['2d2076d957e847a6edd0c29a145930690de6592bc5fe0c7dc5717948c8165753'],
+  'responsible-gaming': ['e41cd41e0bf580f392a865bbeccd713e298955817d9902bf23be68f244f4411c'],
+  'contact-us': ['193902675a6019504991141124e5ee0ec63b2f92e6ab7eb8107a19594ae4f0e4'],
+};
+
+export const cmsPagesV2Seed = refreshSeededCmsPages('content-cms-pages-v2', CMS_PAGES_V1_SHA256);

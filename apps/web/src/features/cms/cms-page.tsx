@@ -1,31 +1,59 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
-import { MailIcon } from '../../components/icons';
+import { useId } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { FullScreenLoader } from '../../components/full-screen-loader';
+import { ArrowLeftIcon } from '../../components/icons';
+import { ListEmpty } from '../../components/list-empty';
+import { PATHS } from '../../lib/paths';
 import { SITE } from '../../lib/site';
+import { isMissingPage, useCmsPage } from './api/get-cms-page';
+import { CmsContent } from './cms-content';
+import './cms.css';
 
-const titleFromSlug = (slug: string): string =>
-  slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => (word === 'and' ? word : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join(' ');
-
-/** Content pages by slug (terms, privacy policy, contact us, sweepstakes rules…). */
+/**
+ * /cms/{slug}: a content page (terms, privacy policy, sweepstakes rules,
+ * responsible gaming, contact us) as the server holds it; a slug that names no
+ * page shows the 404 page.
+ */
 export function CmsPage() {
-  const { cmsPage = '' } = useParams();
-  const isContact = cmsPage === 'contact-us';
+  const { cmsPage: slug = '' } = useParams();
+  const query = useCmsPage(slug);
+  const headingId = useId();
+
+  if (query.isPending) return <FullScreenLoader />;
+  if (query.isError) {
+    if (isMissingPage(query.error)) return <Navigate to={PATHS.notFound} replace />;
+    return (
+      <section className="cms-page">
+        <ListEmpty
+          role="alert"
+          title="This page could not be loaded"
+          hint={
+            <>
+              Please try again. If it keeps failing, write to{' '}
+              <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>.
+            </>
+          }
+        >
+          <button type="button" className="btn btn--primary" onClick={() => void query.refetch()}>
+            Try Again
+          </button>
+        </ListEmpty>
+      </section>
+    );
+  }
+
+  const page = query.data;
   return (
-    <PlaceholderPage
-      title={titleFromSlug(cmsPage) || 'Information'}
-      description="The full text of this page will be published here shortly."
-      icon={<MailIcon size={32} />}
-    >
-      {isContact && (
-        <p className="placeholder-page__text">
-          Need help now? Email us at <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>
-          .
-        </p>
-      )}
-    </PlaceholderPage>
+    <article className="cms-page" aria-labelledby={headingId}>
+      <Link to={PATHS.home} className="back-link">
+        <ArrowLeftIcon size={18} /> Back to Lobby
+      </Link>
+      <header className="cms-page__header">
+        <h1 id={headingId} className="cms-page__title">
+          {page.title.EN}
+        </h1>
+      </header>
+      <CmsContent html={page.content.EN} />
+    </article>
   );
 }

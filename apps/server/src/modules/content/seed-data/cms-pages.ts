@@ -5,7 +5,9 @@ import { US_STATES } from './us-states';
 /**
  * The legal and help pages shown at /cms/{slug}. Written for a US sweepstakes
  * social casino; the restricted states come from the one list in the contracts.
- * Operators edit these pages afterwards; the seed only writes the first version.
+ * Operators edit these pages afterwards; a later version of this text reaches a
+ * database only where a page still holds the text an earlier seed wrote
+ * (content.seed.ts).
  */
 export interface CmsPageSeed {
   cmsId: number;
@@ -21,6 +23,19 @@ const PRIVACY_EMAIL = 'privacy@goldensweeps.test';
 const POSTAL_ADDRESS = '401 Commerce Way, Suite 300, Wilmington, DE 19801';
 const MAILING_ADDRESS = `${COMPANY}, Attn: Sweepstakes Department, ${POSTAL_ADDRESS}`;
 const LAST_UPDATED = 'January 1, 2025';
+
+/** A link to another page of the site (the app's /cms/{slug} route). */
+const pageLink = (slug: string, text: string) => `<a href="/cms/${slug}">${text}</a>`;
+/** A link to another site; the app opens it in a new tab. */
+const siteLink = (href: string, text: string) => `<a href="${href}">${text}</a>`;
+const mail = (address: string) => `<a href="mailto:${address}">${address}</a>`;
+const HELPLINE = `<a href="tel:+18004262537"><strong>1-800-GAMBLER</strong></a> (1-800-426-2537)`;
+
+const TERMS = pageLink(CMS_SLUGS.TERMS_AND_CONDITIONS, 'Terms and Conditions');
+const PRIVACY = pageLink(CMS_SLUGS.PRIVACY_POLICY, 'Privacy Policy');
+const RULES = pageLink(CMS_SLUGS.SWEEPSTAKES_RULES, 'Sweepstakes Rules');
+const RESPONSIBLE = pageLink(CMS_SLUGS.RESPONSIBLE_GAMING, 'Responsible Gaming');
+const CONTACT = pageLink(CMS_SLUGS.CONTACT_US, 'Contact Us');
 
 function listInWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
@@ -41,7 +56,7 @@ const ONE_ACCOUNT = `<p><strong>Only one account per person</strong> (and per ho
 
 const termsAndConditions = `
 <p><em>Last updated: ${LAST_UPDATED}</em></p>
-<p>These Terms and Conditions (the "Terms") form a binding agreement between you and ${COMPANY} ("${BRAND}", "we", "us") and govern your use of the ${BRAND} website, applications and games (the "Platform"). Please read them carefully, together with the Sweepstakes Rules and the Privacy Policy, which are part of these Terms. By creating an account or using the Platform you accept these Terms.</p>
+<p>These Terms and Conditions (the "Terms") form a binding agreement between you and ${COMPANY} ("${BRAND}", "we", "us") and govern your use of the ${BRAND} website, applications and games (the "Platform"). Please read them carefully, together with the ${RULES} and the ${PRIVACY}, which are part of these Terms. By creating an account or using the Platform you accept these Terms.</p>
 ${NO_PURCHASE}
 
 <h2>1. Eligibility</h2>
@@ -50,14 +65,14 @@ ${ELIGIBILITY}
 
 <h2>2. Your account</h2>
 ${ONE_ACCOUNT}
-<p>You must give true, accurate and complete information when you register and keep it up to date. You are responsible for keeping your password secret and for all activity on your account. Tell us at once at ${SUPPORT_EMAIL} if you believe someone else has used your account. Accounts are personal and may not be sold, transferred, shared or used on behalf of anyone else.</p>
+<p>You must give true, accurate and complete information when you register and keep it up to date. You are responsible for keeping your password secret and for all activity on your account. Tell us at once at ${mail(SUPPORT_EMAIL)} if you believe someone else has used your account. Accounts are personal and may not be sold, transferred, shared or used on behalf of anyone else.</p>
 <p>When you sign up you confirm that you are ${MIN_AGE} or older, that you have read and accept these Terms, and that you have read the list of restricted states and are not a resident of, or located in, any of them.</p>
 
 <h2>3. Virtual coins</h2>
 <p>The Platform uses two virtual currencies:</p>
 <ul>
 <li><strong>Gold Coins (GC)</strong> are for social play only. They have no monetary value, cannot be redeemed for cash or prizes and cannot be transferred. You receive Gold Coins free through bonuses and promotions, and you may buy Gold Coin packages for entertainment.</li>
-<li><strong>Sweeps Coins (SC)</strong> are promotional sweepstakes entries that are always given free: as a welcome bonus, daily bonus, spin-wheel prize, referral reward, VIP tier reward, by mail-in request, or as a free bonus with a Gold Coin purchase. Sweeps Coins cannot be bought. Sweeps Coins won in play may be redeemed for cash prizes under the Sweepstakes Rules.</li>
+<li><strong>Sweeps Coins (SC)</strong> are promotional sweepstakes entries that are always given free: as a welcome bonus, daily bonus, spin-wheel prize, referral reward, VIP tier reward, by mail-in request, or as a free bonus with a Gold Coin purchase. Sweeps Coins cannot be bought. Sweeps Coins won in play may be redeemed for cash prizes under the ${RULES}.</li>
 </ul>
 <p>Coins are a limited licence to use a feature of the Platform; they are not your property, carry no interest and are not a deposit or stored value. Coin balances are final as recorded by our systems. We may correct any balance that is wrong because of a technical error, and we may void play affected by a malfunction.</p>
 
@@ -65,7 +80,7 @@ ${ONE_ACCOUNT}
 <p>All purchases are of Gold Coins, priced in US dollars. Any Sweeps Coins shown with a package are a free promotional bonus. Purchases are final and non-refundable except where the law requires otherwise. You may only use payment methods registered in your own name. Chargebacks or payment reversals may lead to suspension of the account and the forfeiture of coins credited with the reversed purchase. Offers marked for a first purchase, for new players, or for a single use can be bought once per player and only within the time shown.</p>
 
 <h2>5. Redemptions</h2>
-<p>Sweeps Coins that have been played through at least once become redeemable. Redemptions are subject to identity verification (KYC), the minimum and maximum amounts shown in your account, the daily limit, and a prior completed purchase or eligible activity as the Sweepstakes Rules describe. Redemptions are paid by bank transfer (ACH) to an account in your own name. We aim to review requests within 24 hours; bank processing can take a further 1-2 business days. We may withhold a redemption while we investigate a possible breach of these Terms.</p>
+<p>Sweeps Coins that have been played through at least once become redeemable. Redemptions are subject to identity verification (KYC), the minimum and maximum amounts shown in your account, the daily limit, and a prior completed purchase or eligible activity as the ${RULES} describe. Redemptions are paid by bank transfer (ACH) to an account in your own name. We aim to review requests within 24 hours; bank processing can take a further 1-2 business days. We may withhold a redemption while we investigate a possible breach of these Terms.</p>
 
 <h2>6. Identity verification</h2>
 <p>We verify identity to prevent fraud, underage play and play from restricted locations. You agree to provide a valid government photo ID, proof of address and any other document we reasonably ask for. If you do not pass verification, or if documents appear altered, we may close the account and void Sweeps Coins in it.</p>
@@ -87,7 +102,7 @@ ${ONE_ACCOUNT}
 <p>You may close your account at any time by contacting support. We may suspend or close an account, void coins and withhold prizes if we reasonably believe you broke these Terms, gave false information, or are not eligible. Where we close an account without any breach by you, we will pay out eligible redeemable Sweeps Coins subject to verification.</p>
 
 <h2>10. Responsible social gaming</h2>
-<p>Play should be fun. The Platform offers purchase limits, play-time reminders, time-outs and self-exclusion in your account. See the Responsible Gaming page for help and support resources.</p>
+<p>Play should be fun. The Platform offers purchase limits, play-time reminders, time-outs and self-exclusion in your account. See the ${RESPONSIBLE} page for help and support resources.</p>
 
 <h2>11. Intellectual property</h2>
 <p>The Platform, its games, graphics, names and logos belong to ${BRAND} or its licensors. You receive a personal, revocable, non-transferable licence to use the Platform for your own entertainment.</p>
@@ -102,13 +117,13 @@ ${ONE_ACCOUNT}
 <p>We may change these Terms. We will post the new version with its date and, for material changes, tell you by email or on the Platform. Continued use after the change means you accept the new Terms.</p>
 
 <h2>15. Contact</h2>
-<p>Questions about these Terms: ${SUPPORT_EMAIL}, or by mail to ${MAILING_ADDRESS}.</p>
+<p>Questions about these Terms: ${mail(SUPPORT_EMAIL)}, or by mail to ${MAILING_ADDRESS}. More ways to reach us are on the ${CONTACT} page.</p>
 `;
 
 const sweepstakesRules = `
 <p><em>Last updated: ${LAST_UPDATED}</em></p>
 ${NO_PURCHASE}
-<p>These Official Sweepstakes Rules (the "Rules") govern the ${BRAND} promotional sweepstakes (the "Sweepstakes"). By taking part you agree to these Rules and to the Terms and Conditions.</p>
+<p>These Official Sweepstakes Rules (the "Rules") govern the ${BRAND} promotional sweepstakes (the "Sweepstakes"). By taking part you agree to these Rules and to the ${TERMS}.</p>
 
 <h2>1. Sponsor</h2>
 <p>The Sweepstakes is sponsored by ${COMPANY}, ${POSTAL_ADDRESS} (the "Sponsor").</p>
@@ -138,13 +153,18 @@ ${ONE_ACCOUNT}
 <p>Sweeps Coins are used to play the Sweepstakes games on the Platform. Every game result is decided by a random process on our servers; results can be verified with the provably fair tools in your account. Game rules, pay tables and the theoretical return of each game are shown in the game.</p>
 
 <h2>7. Prizes and redemption</h2>
-<ul>
-<li>Sweeps Coins must be played through at least once (1x) before they become redeemable. Sweeps Coins won in play are redeemable at once.</li>
-<li>Redeemable Sweeps Coins may be redeemed for a cash prize at a rate of 1 Sweeps Coin = US$1.00.</li>
-<li>The minimum and maximum redemption amounts and the daily redemption limit are shown in your account when you request a redemption.</li>
-<li>Prizes are paid by ACH bank transfer to a US bank account in the participant's own name, after identity verification.</li>
-<li>Only one redemption request may be pending at a time. Requests are reviewed within 24 hours; payment normally arrives within 1-2 business days after approval.</li>
-</ul>
+<table>
+<caption>Redeeming Sweeps Coins for cash prizes</caption>
+<thead><tr><th scope="col">Topic</th><th scope="col">Rule</th></tr></thead>
+<tbody>
+<tr><th scope="row">Play-through</th><td>Sweeps Coins must be played through at least once (1x) before they become redeemable. Sweeps Coins won in play are redeemable at once.</td></tr>
+<tr><th scope="row">Prize value</th><td>1 Sweeps Coin = US$1.00.</td></tr>
+<tr><th scope="row">Amounts</th><td>The minimum and maximum redemption amounts and the daily redemption limit are shown in your account when you request a redemption.</td></tr>
+<tr><th scope="row">Payment</th><td>ACH bank transfer to a US bank account in the participant's own name, after identity verification.</td></tr>
+<tr><th scope="row">Pending requests</th><td>Only one redemption request may be pending at a time.</td></tr>
+<tr><th scope="row">Timing</th><td>Requests are reviewed within 24 hours; payment normally arrives within 1-2 business days after approval.</td></tr>
+</tbody>
+</table>
 
 <h2>8. Verification</h2>
 <p>Before a prize is paid, the Sponsor verifies the participant's identity, age, place of residence and compliance with these Rules. The participant must provide a government photo ID, proof of address and, where asked, a selfie holding the ID. Failure to pass verification within 30 days of a request forfeits the prize.</p>
@@ -156,19 +176,19 @@ ${ONE_ACCOUNT}
 <p>Winners are responsible for all federal, state and local taxes on prizes. The Sponsor will issue an IRS Form 1099-MISC (or other required form) to any participant whose prizes in a calendar year reach US$600 or more, and may ask for a completed Form W-9 before paying.</p>
 
 <h2>11. General conditions</h2>
-<p>The Sponsor may disqualify any participant who tampers with the Sweepstakes, breaks these Rules or the Terms and Conditions, or acts in a disruptive, fraudulent or unsportsmanlike manner, and may void any Sweeps Coins and withhold any prize connected with that conduct. If the Sweepstakes cannot run as planned because of a virus, bug, fraud or any cause beyond the Sponsor's control, the Sponsor may cancel, modify or suspend it. In the event of a malfunction, all affected play is void.</p>
+<p>The Sponsor may disqualify any participant who tampers with the Sweepstakes, breaks these Rules or the ${TERMS}, or acts in a disruptive, fraudulent or unsportsmanlike manner, and may void any Sweeps Coins and withhold any prize connected with that conduct. If the Sweepstakes cannot run as planned because of a virus, bug, fraud or any cause beyond the Sponsor's control, the Sponsor may cancel, modify or suspend it. In the event of a malfunction, all affected play is void.</p>
 
 <h2>12. Release and limitation of liability</h2>
 <p>By taking part, participants release the Sponsor, its affiliates and their officers, employees and agents from any liability for loss or injury arising from participation or from the acceptance or use of a prize, to the extent the law allows.</p>
 
 <h2>13. Disputes</h2>
-<p>Disputes about these Rules are resolved as set out in the Terms and Conditions, under the laws of the State of Delaware.</p>
+<p>Disputes about these Rules are resolved as set out in the ${TERMS}, under the laws of the State of Delaware.</p>
 
 <h2>14. Privacy</h2>
-<p>Personal information collected in the Sweepstakes is used as described in the Privacy Policy.</p>
+<p>Personal information collected in the Sweepstakes is used as described in the ${PRIVACY}.</p>
 
 <h2>15. Contact</h2>
-<p>Questions about the Sweepstakes: ${SUPPORT_EMAIL}.</p>
+<p>Questions about the Sweepstakes: ${mail(SUPPORT_EMAIL)}.</p>
 `;
 
 const privacyPolicy = `
@@ -202,38 +222,54 @@ const privacyPolicy = `
 <p>We use strictly necessary cookies to keep you signed in and secure, and analytics and advertising cookies to understand and improve the Platform. You can block non-essential cookies in your browser settings.</p>
 
 <h2>5. Retention</h2>
-<p>We keep account, transaction and verification records for as long as your account is open and for at least five years after it closes, or longer where anti-money-laundering, tax or other laws require.</p>
+<p>We keep personal information only as long as we need it for the purposes above or the law requires:</p>
+<table>
+<caption>How long we keep each kind of record</caption>
+<thead><tr><th scope="col">Record</th><th scope="col">How long we keep it</th><th scope="col">Why</th></tr></thead>
+<tbody>
+<tr><td>Account information</td><td>While the account is open, and five years after it closes</td><td>Enforcing one account per person and self-exclusion</td></tr>
+<tr><td>Verification documents</td><td>Five years after the account closes</td><td>Anti-money-laundering and age checks</td></tr>
+<tr><td>Purchases and redemptions</td><td>Seven years after the transaction</td><td>Tax and accounting law</td></tr>
+<tr><td>Play history</td><td>Five years after the round</td><td>Game disputes and provably fair checks</td></tr>
+<tr><td>Device and usage data</td><td>Up to 13 months</td><td>Security and improving the Platform</td></tr>
+</tbody>
+</table>
 
 <h2>6. Security</h2>
 <p>We protect information with encryption in transit, hashed passwords, access controls and monitoring. No system is perfectly secure; please keep your password private and tell us of any suspected misuse.</p>
 
 <h2>7. Your rights</h2>
-<p>Depending on your state of residence you may have the right to know what personal information we hold, to receive a copy, to correct it, to delete it (subject to our legal obligations), and to opt out of targeted advertising. Send requests to ${PRIVACY_EMAIL}. We will verify your identity before acting and answer within 45 days. We will not discriminate against you for using these rights.</p>
+<p>Depending on your state of residence you may have the right to know what personal information we hold, to receive a copy, to correct it, to delete it (subject to our legal obligations), and to opt out of targeted advertising. Send requests to ${mail(PRIVACY_EMAIL)}. We will verify your identity before acting and answer within 45 days. We will not discriminate against you for using these rights.</p>
 
 <h2>8. Children</h2>
-<p>The Platform is only for persons ${MIN_AGE} and older. We do not knowingly collect information from minors and will close any account found to belong to one.</p>
+<p>The Platform is only for persons ${MIN_AGE} and older (see the ${TERMS}). We do not knowingly collect information from minors and will close any account found to belong to one.</p>
 
 <h2>9. Changes</h2>
 <p>We will post any change to this policy with a new date and, for material changes, notify you by email or on the Platform.</p>
 
 <h2>10. Contact</h2>
-<p>Privacy questions: ${PRIVACY_EMAIL}, or by mail to ${MAILING_ADDRESS}.</p>
+<p>Privacy questions: ${mail(PRIVACY_EMAIL)}, or by mail to ${MAILING_ADDRESS}.</p>
 `;
 
 const contactUs = `
 <p>Our player support team is here to help with your account, purchases, redemptions, identity verification and anything else.</p>
 
 <h2>Email support</h2>
-<p>Write to <a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a> from the email address registered with your account. Include your username and, for payment questions, the date and amount of the transaction. We answer every message within 24 hours, 7 days a week.</p>
+<p>Write to ${mail(SUPPORT_EMAIL)} from the email address registered with your account. Include your username and, for payment questions, the date and amount of the transaction. We answer every message within 24 hours, 7 days a week.</p>
 
 <h2>Support hours</h2>
-<ul>
-<li>Email: 24 hours a day, 7 days a week.</li>
-<li>Live chat (VIP tiers with live support): 9:00 AM to 11:00 PM Eastern Time, every day.</li>
-</ul>
+<table>
+<caption>When and how fast we answer</caption>
+<thead><tr><th scope="col">Channel</th><th scope="col">Hours</th><th scope="col">First answer</th></tr></thead>
+<tbody>
+<tr><td>Email</td><td>24 hours a day, 7 days a week</td><td>Within 24 hours</td></tr>
+<tr><td>Live chat (VIP tiers with live support)</td><td>9:00 AM to 11:00 PM Eastern Time, every day</td><td>Within minutes</td></tr>
+<tr><td>Mail</td><td>Business days</td><td>Within 10 business days of receipt</td></tr>
+</tbody>
+</table>
 
 <h2>Mailing address</h2>
-<p>${MAILING_ADDRESS}. Mail-in Sweeps Coins requests must follow the Sweepstakes Rules.</p>
+<p>${MAILING_ADDRESS}. Mail-in Sweeps Coins requests must follow the ${RULES}.</p>
 
 <h2>Before you write</h2>
 <ul>
@@ -243,13 +279,13 @@ const contactUs = `
 </ul>
 
 <h2>Complaints</h2>
-<p>If you are not satisfied with an answer, reply to it and ask for the matter to be escalated. A senior member of the team will review the case and answer in writing within 10 business days. If we still cannot agree, the dispute process in the Terms and Conditions applies.</p>
+<p>If you are not satisfied with an answer, reply to it and ask for the matter to be escalated. A senior member of the team will review the case and answer in writing within 10 business days. If we still cannot agree, the dispute process in the ${TERMS} applies.</p>
 
 <h2>Privacy requests</h2>
-<p>To ask for a copy of your personal information, or to correct or delete it, write to <a href="mailto:${PRIVACY_EMAIL}">${PRIVACY_EMAIL}</a>. See the Privacy Policy for details.</p>
+<p>To ask for a copy of your personal information, or to correct or delete it, write to ${mail(PRIVACY_EMAIL)}. See the ${PRIVACY} for details.</p>
 
 <h2>Need to take a break?</h2>
-<p>If playing stops being fun, set limits or a time-out in Responsible Gaming, or call the National Problem Gambling Helpline at <strong>1-800-GAMBLER</strong> (1-800-426-2537), free and confidential, 24/7.</p>
+<p>If playing stops being fun, read ${RESPONSIBLE}, set limits or a time-out in your account, or call the National Problem Gambling Helpline at ${HELPLINE}, free and confidential, 24/7.</p>
 `;
 
 const responsibleGaming = `
@@ -271,7 +307,7 @@ const responsibleGaming = `
 <li><strong>Time-out</strong>: a break of 24 hours, 7 days or 30 days, during which you cannot sign in.</li>
 <li><strong>Self-exclusion</strong>: close your account for six months, one year, five years or permanently. Self-exclusion cannot be reversed before it ends, and we stop all marketing to you.</li>
 </ul>
-<p>Set these under Responsible Gaming in your account, or ask our support team at ${SUPPORT_EMAIL}.</p>
+<p>Set these under Responsible Gaming in your account, or ask our support team at ${mail(SUPPORT_EMAIL)}.</p>
 
 <h2>3. Warning signs</h2>
 <ul>
@@ -285,10 +321,10 @@ const responsibleGaming = `
 
 <h2>4. Where to get help</h2>
 <ul>
-<li>National Problem Gambling Helpline: <strong>1-800-GAMBLER</strong> (1-800-426-2537), call or text, free and confidential, 24/7.</li>
-<li>National Council on Problem Gambling: ncpgambling.org.</li>
-<li>Gamblers Anonymous: gamblersanonymous.org.</li>
-<li>Gam-Anon, for family and friends: gam-anon.org.</li>
+<li>National Problem Gambling Helpline: ${HELPLINE}, call or text, free and confidential, 24/7.</li>
+<li>National Council on Problem Gambling: ${siteLink('https://www.ncpgambling.org/', 'ncpgambling.org')}.</li>
+<li>Gamblers Anonymous: ${siteLink('https://www.gamblersanonymous.org/', 'gamblersanonymous.org')}.</li>
+<li>Gam-Anon, for family and friends: ${siteLink('https://www.gam-anon.org/', 'gam-anon.org')}.</li>
 </ul>
 
 <h2>5. Underage play</h2>
@@ -300,6 +336,7 @@ const responsibleGaming = `
 <li>We never target marketing at self-excluded players or minors.</li>
 <li>Every game shows its rules and theoretical return, and outcomes can be verified as provably fair.</li>
 </ul>
+<p>Questions or worries about your play or someone else's? ${CONTACT}: we are here 24/7.</p>
 `;
 
 export const CMS_PAGES: readonly CmsPageSeed[] = [
