@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { dailyBonusQueryOptions } from '../features/bonuses/api/get-daily-bonus';
 import { welcomeBonusQueryOptions } from '../features/bonuses/api/get-welcome-bonus';
 import { popupsQueryOptions } from '../features/popups/api/get-popups';
-import { startupMayRunOn } from '../lib/dialog-policy';
+import { startupDialogsOn, startupMayRunOn } from '../lib/dialog-policy';
 import { profileQueryKey, useProfile } from '../lib/get-profile';
 import { requestModal, selectIsSignedIn, uiStore, useUiStore } from '../lib/ui-store';
 import type { User } from '../lib/user';
@@ -62,8 +62,10 @@ export function StartupQueueRunner() {
     ranFor.current = userId;
     void loadStartupState(queryClient, loaded).then((state) => {
       if (!stillCurrent(queryClient, userId)) return;
-      for (const name of buildStartupQueue(state)) requestModal(name);
+      // Settled first: the queue's own lobby popups are the promotions that wait for it.
       uiStore.settleStartup();
+      const offered = startupDialogsOn(buildStartupQueue(state), uiStore.getState().page);
+      for (const name of offered) requestModal(name);
     });
   }, [userId, screenFree, page, queryClient]);
 

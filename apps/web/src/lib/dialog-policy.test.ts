@@ -4,6 +4,7 @@ import {
   mayOpenByItself,
   mayShowOn,
   placeInQueue,
+  startupDialogsOn,
   promotionClosedBy,
   startupMayRunOn,
   type DialogScene,
@@ -61,6 +62,12 @@ describe('where dialogs may show', () => {
     for (const page of ['/', '/lobby', '/user/store', '/user/account-details', '/game-play/7']) {
       expect(startupMayRunOn(page), page).toBe(true);
     }
+  });
+
+  it('offers the startup queue’s lobby popups on the lobby only', () => {
+    const startup: ModalName[] = ['completeProfile', 'dailyBonus', LOBBY_POPUP];
+    expect(startupDialogsOn(startup, '/play')).toEqual(startup);
+    expect(startupDialogsOn(startup, '/user/store')).toEqual(['completeProfile', 'dailyBonus']);
   });
 
   it('never shows the complete-profile prompt on the account page or a status page', () => {

@@ -93,10 +93,19 @@ export function startupMayRunOn(pathname: string): boolean {
 }
 
 /**
+ * The startup queue's dialogs (SPEC §4 order) offered on `pathname`: its
+ * promotions are the lobby's popups, so they come on the lobby only.
+ */
+export function startupDialogsOn(queue: readonly ModalName[], pathname: string): ModalName[] {
+  return isLobbyPage(pathname)
+    ? [...queue]
+    : queue.filter((name) => dialogKind(name) !== 'promotion');
+}
+
+/**
  * Where a promotion may open by itself: only where the player came to
  * browse, the lobby (lobby popups, the flash-sale promo) and the SPEC's popup
- * pages (their popup; the startup queue's lobby popups after a page load
- * there). Never on payment, deposit-status, thank-you, game, account or
+ * pages (their page popup). Never on payment, deposit-status, thank-you, game, account or
  * status pages. The flash-sale promo stays on the lobby: the store's cards
  * carry the same offers and countdowns.
  */
