@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { VIEWPORTS, openPage, pathnameOf, screenshot } from '../support/browser';
-import { closeDialog, closeDialogs, dialogNamed } from '../support/dialogs';
+import { closeDialog, dialogNamed } from '../support/dialogs';
 import { useJourneyEnvironment } from '../support/journey';
 import type { NewPlayer } from '../support/players';
 import { signUpVerifiedPlayer } from '../support/store';
