@@ -2,13 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS, openPage, pathnameOf, screenshot } from '../support/browser';
-import {
-  DEMO_STARTUP_DIALOGS,
-  FLASH_SALE_PROMO,
-  closeDialog,
-  closeDialogs,
-  dialogNamed,
-} from '../support/dialogs';
+import { DEMO_STARTUP_DIALOGS, closeDialog, closeDialogs, dialogNamed } from '../support/dialogs';
 import { latestMessage, linkTo, oneTimeCodeIn } from '../support/mailbox';
 import { newPlayer, signUpThroughApi } from '../support/players';
 import { signInAsDemoPlayer } from '../support/session';
@@ -97,15 +91,9 @@ describe('accounts journey', () => {
           verifiedDialog.getByRole('button', { name: "Let's Play" }).click(),
         ]);
         await page.getByRole('complementary', { name: 'Main menu' }).waitFor();
-        // The startup queue of a new player: profile prompt, both bonuses, the lobby popup;
-        // then the flash-sale promo of the player's welcome offer.
-        await closeDialogs(page, [
-          'Complete your profile',
-          'Welcome Bonus',
-          'Daily Bonus',
-          'Flash Sale',
-          FLASH_SALE_PROMO,
-        ]);
+        // The startup queue of a new player: profile prompt and both bonuses; no promotion
+        // on the same page visit as the bonuses (decision 017).
+        await closeDialogs(page, ['Complete your profile', 'Welcome Bonus', 'Daily Bonus']);
 
         // Account page: phone verification with the code from the SMS.
         await page
@@ -260,7 +248,7 @@ describe('accounts journey', () => {
         assert.equal(await page.getByRole('dialog').count(), 1);
         await settle(page);
         await screenshot(page, 'accounts-09-logged-in', { fullPage: false });
-        await closeDialogs(page, ['Welcome Bonus', 'Daily Bonus', 'Flash Sale']);
+        await closeDialogs(page, ['Welcome Bonus', 'Daily Bonus']);
       } finally {
         await context.close();
       }
@@ -367,8 +355,9 @@ describe('accounts journey', () => {
         await page.waitForURL((url) => url.pathname === '/user/account-details');
         await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
         await page.getByRole('form', { name: 'Profile' }).waitFor();
-        // The rest of the startup queue follows the player to the account page.
-        await closeDialogs(page, ['Welcome Bonus', 'Daily Bonus', 'Flash Sale', FLASH_SALE_PROMO]);
+        // The bonuses of the startup queue follow the player to the account page; promotions
+        // never open there (decision 017).
+        await closeDialogs(page, ['Welcome Bonus', 'Daily Bonus']);
         await settle(page);
         assert.equal(await horizontalOverflow(page), 0, 'the account page fits a 375 px phone');
         await screenshot(page, 'accounts-16-mobile-account');

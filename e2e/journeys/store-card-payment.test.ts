@@ -125,14 +125,15 @@ describe('store: card payment through the hosted page', () => {
 
         // Back from the provider: the status page asks the server, then the thank-you modal.
         await page.waitForURL((url) => url.pathname === '/thank-you-purchase', { timeout: 60_000 });
-        // The provider sent the whole window back: the app's startup dialogs come first.
-        await closeAppDialogs(page, { keep: ['Payment Successful'] });
+        // The provider sent the whole window back: the startup dialogs wait for the next page, so
+        // the result is the only dialog (decision 017).
         const thankYou = page
           .getByRole('dialog', { name: 'Payment Successful' })
           .filter({ hasText: PAYMENT_MESSAGES.success });
         await thankYou.waitFor();
         await thankYou.getByText('You wallet has been updated.').waitFor();
         await dialogSettled(thankYou);
+        assert.equal(await page.locator('dialog[open]').count(), 1, 'the result is alone');
 
         // The header balance reaches what the summary promised, without a reload.
         await page.evaluate('window.__sameDocument = true');
@@ -177,11 +178,11 @@ describe('store: card payment through the hosted page', () => {
         await page.waitForURL((url) => url.pathname === '/user/store/deposit-status', {
           timeout: 60_000,
         });
-        await closeAppDialogs(page, { keep: ['Payment Failed'] });
         const failed = dialogNamed(page, 'Payment Failed');
         await failed.waitFor({ timeout: 30_000 });
         await failed.getByText(PAYMENT_MESSAGES.failed).waitFor();
         await dialogSettled(failed);
+        assert.equal(await page.locator('dialog[open]').count(), 1, 'the result is alone');
         await settle(page);
         await screenshot(page, 'store-05-payment-failed-phone', { fullPage: false });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { VIEWPORTS, openPage, pathnameOf, screenshot } from '../support/browser';
-import { FLASH_SALE_PROMO, closeDialog, closeDialogs, dialogNamed } from '../support/dialogs';
+import { closeDialog, dialogNamed } from '../support/dialogs';
 import { useJourneyEnvironment } from '../support/journey';
 import type { NewPlayer } from '../support/players';
 import { signUpVerifiedPlayer } from '../support/store';
@@ -32,9 +32,6 @@ const horizontalOverflow = (page: Page): Promise<number> =>
 async function settle(page: Page): Promise<void> {
   await page.evaluate('document.fonts.ready');
 }
-
-/** Every page load of a signed-in player whose profile is incomplete starts with these. */
-const PROFILE_AND_LOBBY_POPUP = ['Complete your profile', 'Flash Sale'] as const;
 
 describe('wallet journey', () => {
   const env = useJourneyEnvironment();
@@ -97,12 +94,9 @@ describe('wallet journey', () => {
         await balanceReads(page, balance(page, header, 'sc'), '2.30');
         assert.equal(await page.evaluate('window.__sameDocument === true'), true);
 
-        // Startup queue 4: the lobby popup for signed-in players; its button leads to the store.
-        const flashSale = dialogNamed(page, 'Flash Sale');
-        await flashSale.waitFor();
-        await settle(page);
-        await screenshot(page, 'wallet-05-lobby-popup', { fullPage: false });
-        await flashSale.getByRole('button', { name: 'Get Coins' }).click();
+        // The lobby popup waits for a page visit without bonus dialogs (decision 017); the
+        // player goes to the store.
+        await page.locator(header).getByRole('link', { name: 'Get Coins' }).click();
         await page.waitForURL((url) => url.pathname === '/user/store');
 
         // The store's own popup opens after 2 s.
@@ -117,8 +111,6 @@ describe('wallet journey', () => {
           .first()
           .click();
         await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
-        // The flash-sale promo of the welcome offer waited while the player was on the store.
-        await closeDialog(page, FLASH_SALE_PROMO);
         await page.getByRole('tab', { name: 'Transactions' }).click();
         assert.equal(new URL(page.url()).searchParams.get('tab'), 'transactions');
         const table = page.getByRole('table');
@@ -158,8 +150,9 @@ describe('wallet journey', () => {
         await scButton.click();
         assert.equal(await scButton.getAttribute('aria-pressed'), 'true');
         assert.equal(await page.evaluate("localStorage.getItem('coinType')"), 'SC');
+        // On the account page itself: no profile prompt and no promotion (decision 017).
         await page.reload();
-        await closeDialogs(page, PROFILE_AND_LOBBY_POPUP);
+        await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
         const scAfterReload = page
           .locator(header)
           .getByRole('button', { name: /Sweepstakes Coins balance/ });
@@ -194,8 +187,6 @@ describe('wallet journey', () => {
       try {
         await signInThroughApi(context, env.server.baseUrl, player);
         await page.goto('/user/account-details?tab=transactions');
-        // A new browser session: the flash-sale promo follows the startup dialogs once.
-        await closeDialogs(page, [...PROFILE_AND_LOBBY_POPUP, FLASH_SALE_PROMO]);
         const nav = '.bottom-nav';
         await balanceReads(page, balance(page, nav, 'gc'), '60,000.00');
         await balanceReads(page, balance(page, nav, 'sc'), '2.30');
@@ -215,7 +206,13 @@ describe('wallet journey', () => {
         await sc.click();
         assert.equal(await sc.getAttribute('aria-pressed'), 'true');
         await page.goto('/');
-        await closeDialogs(page, PROFILE_AND_LOBBY_POPUP);
+        // The lobby: the profile prompt, then the lobby popup of this new browser session.
+        await dialogNamed(page, 'Complete your profile').waitFor();
+        await closeDialog(page, 'Complete your profile');
+        await dialogNamed(page, 'Flash Sale').waitFor();
+        await settle(page);
+        await screenshot(page, 'wallet-05-mobile-lobby-popup', { fullPage: false });
+        await closeDialog(page, 'Flash Sale');
         assert.equal(
           await quickLinks
             .getByRole('button', { name: /Sweepstakes Coins balance/ })

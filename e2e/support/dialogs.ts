@@ -1,21 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 
 /**
- * The flash-sale promo (SPEC §4 offer title): it opens by itself once per browser session, right
- * after the startup dialogs, on any page but the store and the game pages.
+ * The flash-sale promo (SPEC §4 offer title): it opens by itself on the lobby, after the startup
+ * dialogs, on a page visit without onboarding prompts and without another promotion, until the
+ * player closes it (decision 017).
  */
 export const FLASH_SALE_PROMO = 'Enable offer before it ends';
 
 /**
  * The dialogs the demo player sees after sign-in, in order (welcome unclaimed): the startup
- * queue, then the flash-sale promo of the player's soonest-ending offer.
+ * queue's bonuses. Promotions wait for a page visit without them (decision 017).
  */
-export const DEMO_STARTUP_DIALOGS = [
-  'Welcome Bonus',
-  'Daily Bonus',
-  'Flash Sale',
-  FLASH_SALE_PROMO,
-] as const;
+export const DEMO_STARTUP_DIALOGS = ['Welcome Bonus', 'Daily Bonus'] as const;
 
 /** An open dialog by its title. */
 export const dialogNamed = (page: Page, name: string): Locator =>

@@ -37,12 +37,11 @@ export function AppLayout() {
   // The drawer belongs to the page it was opened on, so any navigation closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const sidebarOpen = menuOpenOn === pathname;
-  // The player whose startup dialogs are queued; the flash-sale promo comes after them.
-  const [startupSettledFor, setStartupSettledFor] = useState<number | null>(null);
+  const startupSettled = useUiStore((state) => state.startupSettled);
   // The flash sale loads once the startup dialogs are queued (its code and packages then do not
   // hold them up) and stays mounted, so it can clear itself when the player signs out.
   const [flashSaleLoaded, setFlashSaleLoaded] = useState(false);
-  if (isSignedIn && startupSettledFor !== null && !flashSaleLoaded) setFlashSaleLoaded(true);
+  if (isSignedIn && startupSettled && !flashSaleLoaded) setFlashSaleLoaded(true);
   const closeSidebar = () => setMenuOpenOn(null);
 
   useEffect(() => {
@@ -95,10 +94,10 @@ export function AppLayout() {
       {showBottomNav && <BottomNav />}
       <AuthLinkWatcher />
       <WalletSession />
-      <StartupQueueRunner onSettled={setStartupSettledFor} />
+      <StartupQueueRunner />
       {flashSaleLoaded && (
         <Suspense fallback={null}>
-          <FlashSale startupSettledFor={isSignedIn ? startupSettledFor : null} />
+          <FlashSale />
         </Suspense>
       )}
       <PagePopups />

@@ -1,8 +1,18 @@
-import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useLayoutEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+import { useLocation } from 'react-router';
+import { mayShowOn } from '../lib/dialog-policy';
 import {
   closeModal,
   popupIdOf,
   selectActiveModal,
+  uiStore,
   useUiStore,
   type ModalName,
 } from '../lib/ui-store';
@@ -14,6 +24,11 @@ function lazyDialog<M extends Record<K, ComponentType>, K extends keyof M & stri
 ) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
+
+const FlashSaleDialog = lazyDialog(
+  () => import('../features/store/flash-sale/flash-sale-dialog'),
+  'FlashSaleDialog',
+);
 
 type FixedModalName = Exclude<ModalName, `popup:${number}`>;
 
@@ -54,10 +69,8 @@ const DIALOGS: Partial<Record<FixedModalName, LazyExoticComponent<ComponentType>
     'TransactionStatusDialog',
   ),
   orderSummary: lazyDialog(() => import('./order-summary-route'), 'OrderSummaryRoute'),
-  flashSale: lazyDialog(
-    () => import('../features/store/flash-sale/flash-sale-dialog'),
-    'FlashSaleDialog',
-  ),
+  flashSale: FlashSaleDialog,
+  flashSalePromo: FlashSaleDialog,
 };
 
 /** Every promotion popup (`popup:{popupId}`) is drawn by the one popup dialog. */
@@ -67,21 +80,31 @@ const isPopup = (name: ModalName): boolean => popupIdOf(name) !== null;
 
 /**
  * Shows the first dialog of the UI store's queue. A queued name whose dialog
- * a later issue builds is passed over so the queue keeps moving.
+ * a later issue builds is passed over so the queue keeps moving. It tells the
+ * store the page (before any other effect of the same render, so a dialog
+ * asking to open judges the new page), and a dialog that does not belong on
+ * this page by the dialog policy is taken off instead of shown.
  */
 export function ModalHost() {
+  const { pathname } = useLocation();
   const active = useUiStore(selectActiveModal);
+  const belongs = active !== null && mayShowOn(active, pathname);
   const Dialog = !active
     ? undefined
     : isPopup(active)
       ? PopupDialog
       : DIALOGS[active as FixedModalName];
 
-  useEffect(() => {
-    if (active && !Dialog) closeModal();
-  }, [active, Dialog]);
+  useLayoutEffect(() => {
+    uiStore.enterPage(pathname);
+  }, [pathname]);
 
-  if (!active || !Dialog) return null;
+  useEffect(() => {
+    if (active && !belongs) uiStore.withdrawModal(active);
+    else if (active && !Dialog) closeModal();
+  }, [active, belongs, Dialog]);
+
+  if (!active || !Dialog || !belongs) return null;
   return (
     <Suspense fallback={null}>
       <Dialog key={active} />

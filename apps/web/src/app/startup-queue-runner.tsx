@@ -3,8 +3,9 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { dailyBonusQueryOptions } from '../features/bonuses/api/get-daily-bonus';
 import { welcomeBonusQueryOptions } from '../features/bonuses/api/get-welcome-bonus';
 import { popupsQueryOptions } from '../features/popups/api/get-popups';
+import { startupDialogsOn, startupMayRunOn } from '../lib/dialog-policy';
 import { profileQueryKey, useProfile } from '../lib/get-profile';
-import { openModal, selectIsSignedIn, uiStore, useUiStore } from '../lib/ui-store';
+import { requestModal, selectIsSignedIn, uiStore, useUiStore } from '../lib/ui-store';
 import type { User } from '../lib/user';
 import { buildStartupQueue, type StartupState } from './startup-queue';
 
@@ -34,18 +35,18 @@ function stillCurrent(queryClient: QueryClient, userId: number): boolean {
 /**
  * Runs the startup popup queue once per signed-in player and page load:
  * after the user details load (a page load, a login or an email
- * verification) and once no dialog is open, it queues the dialogs that
- * apply. Signing out lets it run again for the next sign-in.
+ * verification) and once no dialog is open, it offers the dialogs that
+ * apply, in SPEC order, each through the dialog policy (decision 017). On a
+ * payment, deposit-status, thank-you or status page it waits for the next
+ * page, so a transaction's outcome is never queued behind it. It then tells
+ * the UI store the startup is settled (the promotions wait for that).
+ * Signing out lets it run again for the next sign-in.
  */
-export function StartupQueueRunner({
-  onSettled,
-}: {
-  /** Told the player once their startup dialogs are queued (the flash sale waits for them). */
-  readonly onSettled?: (userId: number) => void;
-} = {}) {
+export function StartupQueueRunner() {
   const queryClient = useQueryClient();
   const isSignedIn = useUiStore(selectIsSignedIn);
   const screenFree = useUiStore((state) => state.modalQueue.length === 0);
+  const page = useUiStore((state) => state.page);
   const { data: user } = useProfile();
   const userId = isSignedIn && user ? user.userId : null;
   const ranFor = useRef<number | null>(null);
@@ -55,16 +56,18 @@ export function StartupQueueRunner({
       ranFor.current = null;
       return;
     }
-    if (ranFor.current === userId || !screenFree) return;
+    if (ranFor.current === userId || !screenFree || !startupMayRunOn(page)) return;
     const loaded = queryClient.getQueryData<User>(profileQueryKey);
     if (!loaded || !stillCurrent(queryClient, userId)) return;
     ranFor.current = userId;
     void loadStartupState(queryClient, loaded).then((state) => {
       if (!stillCurrent(queryClient, userId)) return;
-      for (const name of buildStartupQueue(state)) openModal(name);
-      onSettled?.(userId);
+      // Settled first: the queue's own lobby popups are the promotions that wait for it.
+      uiStore.settleStartup();
+      const offered = startupDialogsOn(buildStartupQueue(state), uiStore.getState().page);
+      for (const name of offered) requestModal(name);
     });
-  }, [userId, screenFree, queryClient, onSettled]);
+  }, [userId, screenFree, page, queryClient]);
 
   return null;
 }

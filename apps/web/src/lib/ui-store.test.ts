@@ -28,12 +28,27 @@ function installLocalStorage(initial: Record<string, string> = {}): Map<string, 
   return items;
 }
 
+function installSessionStorage(): Map<string, string> {
+  const items = new Map<string, string>();
+  Object.defineProperty(globalThis, 'sessionStorage', {
+    value: {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, String(value)),
+    },
+    configurable: true,
+    writable: true,
+  });
+  return items;
+}
+
 beforeEach(() => {
   installLocalStorage();
+  installSessionStorage();
 });
 
 afterEach(() => {
   Reflect.deleteProperty(globalThis, 'localStorage');
+  Reflect.deleteProperty(globalThis, 'sessionStorage');
 });
 
 describe('ui store', () => {
@@ -45,6 +60,10 @@ describe('ui store', () => {
       username: null,
       modalQueue: [],
       modalQueuePaused: false,
+      page: '/',
+      pageVisit: [],
+      closedPromotions: [],
+      startupSettled: false,
     });
     expect(selectIsSignedIn(state)).toBe(false);
   });
@@ -171,5 +190,90 @@ describe('ui store', () => {
     expect(popupIdOf('popup:12')).toBe(12);
     expect(popupIdOf('welcomeBonus')).toBeNull();
     expect(popupIdOf(null)).toBeNull();
+  });
+});
+
+describe('ui store: the dialog policy', () => {
+  /** A signed-in player whose startup dialogs are queued, on `page`. */
+  function playerOn(page: string, username = 'lucky_player') {
+    installLocalStorage({ isAuthenticated: 'true', username });
+    const store = createUiStore();
+    store.enterPage(page);
+    store.settleStartup();
+    return store;
+  }
+
+  it('puts a payment result ahead of the waiting startup dialogs and in place of an open promotion', () => {
+    const store = playerOn('/');
+    store.requestModal('completeProfile');
+    store.requestModal(popupModalName(2));
+    store.openModal('transactionStatus');
+    expect(store.getState().modalQueue).toEqual([
+      'completeProfile',
+      'transactionStatus',
+      'popup:2',
+    ]);
+    store.closeModal();
+    store.closeModal();
+    expect(selectActiveModal(store.getState())).toBe('popup:2');
+    store.openModal('transactionStatus');
+    expect(store.getState().modalQueue).toEqual(['transactionStatus']);
+    // Taken off for the result, not closed by the player: it may come another time.
+    expect(store.getState().closedPromotions).toEqual([]);
+  });
+
+  it('offers a promotion once per session: closed, it is refused after a reload of the page', () => {
+    const session = installSessionStorage();
+    const store = playerOn('/');
+    expect(store.requestModal('popup:2')).toBe(true);
+    store.closeModal();
+    expect(store.getState().closedPromotions).toEqual(['popup:2']);
+    expect(session.get('closedPromotions:lucky_player')).toBe('["popup:2"]');
+
+    const reloaded = playerOn('/');
+    expect(reloaded.getState().closedPromotions).toEqual(['popup:2']);
+    expect(reloaded.requestModal('popup:2')).toBe(false);
+    expect(reloaded.requestModal('flashSalePromo')).toBe(true);
+    // Another player in the same tab has closed nothing.
+    expect(playerOn('/', 'other_player').requestModal('popup:2')).toBe(true);
+  });
+
+  it('counts the promo read from its timer as closed', () => {
+    const store = playerOn('/');
+    store.openModal('flashSale');
+    store.dismissModal('flashSale');
+    expect(store.requestModal('flashSalePromo')).toBe(false);
+  });
+
+  it('refuses promotions until the startup queue is settled, and on a visit with bonus prompts', () => {
+    installLocalStorage({ isAuthenticated: 'true', username: 'lucky_player' });
+    const store = createUiStore();
+    expect(store.requestModal('flashSalePromo')).toBe(false);
+    store.requestModal('welcomeBonus');
+    store.settleStartup();
+    expect(store.requestModal('popup:2')).toBe(false);
+    store.closeModal();
+    expect(store.requestModal('flashSalePromo')).toBe(false);
+    // The next page is a new visit.
+    store.enterPage('/lobby');
+    expect(store.requestModal('flashSalePromo')).toBe(true);
+    expect(store.getState().pageVisit).toEqual(['flashSalePromo']);
+  });
+
+  it('refuses prompts where the player waits for a payment and the profile prompt on the account page', () => {
+    const store = playerOn('/user/store/deposit-status');
+    expect(store.requestModal('dailyBonus')).toBe(false);
+    store.enterPage('/user/account-details');
+    expect(store.requestModal('completeProfile')).toBe(false);
+    expect(store.requestModal('dailyBonus')).toBe(true);
+  });
+
+  it('withdraws a dialog without counting it as closed; a sign-out forgets the settled startup', () => {
+    const store = playerOn('/');
+    store.requestModal('popup:2');
+    store.withdrawModal('popup:2');
+    expect(store.getState()).toMatchObject({ modalQueue: [], closedPromotions: [] });
+    store.setAuthenticated(false);
+    expect(store.getState().startupSettled).toBe(false);
   });
 });

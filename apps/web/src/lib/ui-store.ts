@@ -1,10 +1,18 @@
 import { useSyncExternalStore } from 'react';
+import {
+  mayOpenByItself,
+  placeInQueue,
+  promotionClosedBy,
+  type DialogScene,
+} from './dialog-policy';
+import { readClosedPromotions, rememberClosedPromotion } from './promotion-session';
 import { STORAGE_KEYS, onStorageCleared, readItem, removeItem, writeItem } from './storage';
 
 /**
  * Client-only UI state (ARCHITECTURE.md, Front end): the active coin type, the
- * signed-in flag and the queue of dialogs waiting to open. Server data lives in
- * TanStack Query, never here.
+ * signed-in flag and the queue of dialogs waiting to open, with what the
+ * dialog policy (decision 017) judges by. Server data lives in TanStack
+ * Query, never here.
  */
 export type CoinType = 'GC' | 'SC';
 export const DEFAULT_COIN_TYPE: CoinType = 'GC';
@@ -15,6 +23,8 @@ export type PopupModalName = `popup:${number}`;
 /**
  * Every dialog of SPEC §2 that opens through the queue. The modal host renders
  * the first one; names whose dialog a later issue builds are skipped by it.
+ * The flash sale is 'flashSale' when the player opens it from its timer and
+ * 'flashSalePromo' when it opens by itself (a promotion).
  */
 export type ModalName =
   | 'login'
@@ -32,6 +42,7 @@ export type ModalName =
   | 'transactionStatus'
   | 'orderSummary'
   | 'flashSale'
+  | 'flashSalePromo'
   | PopupModalName;
 
 export const popupModalName = (popupId: number): PopupModalName => `popup:${popupId}`;
@@ -51,19 +62,35 @@ export interface UiState {
   readonly modalQueue: readonly ModalName[];
   /** True while the queue waits a moment (a credit being celebrated) before the next dialog. */
   readonly modalQueuePaused: boolean;
+  /** The page the player is on (its pathname), as the router last reported it. */
+  readonly page: string;
+  /** Dialogs queued or shown since the player arrived on `page`. */
+  readonly pageVisit: readonly ModalName[];
+  /** Promotions this player (or visitor) closed in this browser session. */
+  readonly closedPromotions: readonly ModalName[];
+  /** The signed-in player's startup dialogs have been queued (or found to be none). */
+  readonly startupSettled: boolean;
 }
 
 const parseCoinType = (value: string | null): CoinType =>
   value === 'SC' ? 'SC' : DEFAULT_COIN_TYPE;
 
+const initialPage = (): string =>
+  typeof window === 'undefined' ? '/' : (window.location?.pathname ?? '/');
+
 function readPersistedState(): UiState {
-  const username = readItem(STORAGE_KEYS.username);
+  const stored = readItem(STORAGE_KEYS.username);
+  const username = stored ? stored : null;
   return {
     coinType: parseCoinType(readItem(STORAGE_KEYS.coinType)),
     isAuthenticated: readItem(STORAGE_KEYS.isAuthenticated) === 'true',
-    username: username ? username : null,
+    username,
     modalQueue: [],
     modalQueuePaused: false,
+    page: initialPage(),
+    pageVisit: [],
+    closedPromotions: readClosedPromotions(username),
+    startupSettled: false,
   };
 }
 
@@ -84,6 +111,32 @@ export function createUiStore() {
     for (const listener of listeners) listener();
   };
 
+  /** This page visit's dialogs once `name` has joined them. */
+  const visiting = (name: ModalName): readonly ModalName[] =>
+    state.pageVisit.includes(name) ? state.pageVisit : [...state.pageVisit, name];
+
+  /**
+   * Queues a dialog the player asked for or the answer to what they did;
+   * it goes ahead of waiting prompts and promotions (dialog policy).
+   */
+  const openModal = (name: ModalName): void => {
+    if (state.modalQueue.includes(name)) return;
+    setState({
+      ...state,
+      modalQueue: placeInQueue(state.modalQueue, name, state.modalQueuePaused),
+      pageVisit: visiting(name),
+    });
+  };
+
+  /** The closed promotions once `name` has left the screen. */
+  const closing = (name: ModalName): readonly ModalName[] => {
+    const promotion = promotionClosedBy(name);
+    if (promotion === null || state.closedPromotions.includes(promotion)) {
+      return state.closedPromotions;
+    }
+    return rememberClosedPromotion(state.username, promotion);
+  };
+
   return {
     getState: (): UiState => state,
     subscribe(listener: Listener): () => void {
@@ -100,16 +153,35 @@ export function createUiStore() {
       writeItem(STORAGE_KEYS.isAuthenticated, 'true');
       writeItem(STORAGE_KEYS.coinType, DEFAULT_COIN_TYPE);
       shown.clear();
-      setState({ ...state, username, isAuthenticated: true, coinType: DEFAULT_COIN_TYPE });
+      setState({
+        ...state,
+        username,
+        isAuthenticated: true,
+        coinType: DEFAULT_COIN_TYPE,
+        closedPromotions: readClosedPromotions(username),
+        startupSettled: false,
+      });
     },
     setAuthenticated(isAuthenticated: boolean): void {
       if (isAuthenticated) writeItem(STORAGE_KEYS.isAuthenticated, 'true');
       else removeItem(STORAGE_KEYS.isAuthenticated);
-      setState({ ...state, isAuthenticated });
+      setState({
+        ...state,
+        isAuthenticated,
+        startupSettled: isAuthenticated && state.startupSettled,
+      });
     },
-    openModal(name: ModalName): void {
-      if (state.modalQueue.includes(name)) return;
-      setState({ ...state, modalQueue: [...state.modalQueue, name] });
+    openModal,
+    /**
+     * Queues a dialog the app offers by itself (startup prompts, promotions)
+     * when the dialog policy allows it now; answers whether it was queued.
+     */
+    requestModal(name: ModalName): boolean {
+      if (state.modalQueue.includes(name) || !mayOpenByItself(name, selectDialogScene(state))) {
+        return false;
+      }
+      openModal(name);
+      return true;
     },
     /**
      * Puts `name` in place of the open dialog (login ↔ sign-up links), ahead
@@ -117,12 +189,17 @@ export function createUiStore() {
      */
     switchModal(name: ModalName): void {
       const rest = state.modalQueue.slice(1).filter((queued) => queued !== name);
-      setState({ ...state, modalQueue: [name, ...rest] });
+      setState({
+        ...state,
+        modalQueue: [name, ...rest],
+        pageVisit: visiting(name),
+      });
     },
-    /** Closes the open dialog; the next queued one (if any) opens. */
+    /** Closes the open dialog; the next queued one (if any) opens. A closed promotion stays closed. */
     closeModal(): void {
-      if (state.modalQueue.length === 0) return;
-      setState({ ...state, modalQueue: state.modalQueue.slice(1) });
+      const [open, ...rest] = state.modalQueue;
+      if (open === undefined) return;
+      setState({ ...state, modalQueue: rest, closedPromotions: closing(open) });
     },
     /**
      * Holds the next dialog back for `ms` so the page behind can be seen (a
@@ -133,10 +210,28 @@ export function createUiStore() {
       setState({ ...state, modalQueuePaused: true });
       pauseTimer = setTimeout(() => setState({ ...state, modalQueuePaused: false }), ms);
     },
-    /** Takes `name` out of the queue, open or waiting (a page popup whose page was left). */
+    /** Takes `name` out of the queue, open (then closed, as by the player) or waiting. */
     dismissModal(name: ModalName): void {
       if (!state.modalQueue.includes(name)) return;
+      setState({
+        ...state,
+        modalQueue: state.modalQueue.filter((queued) => queued !== name),
+        closedPromotions: state.modalQueue[0] === name ? closing(name) : state.closedPromotions,
+      });
+    },
+    /** Takes `name` out of the queue without counting it as closed (its page does not allow it). */
+    withdrawModal(name: ModalName): void {
+      if (!state.modalQueue.includes(name)) return;
       setState({ ...state, modalQueue: state.modalQueue.filter((queued) => queued !== name) });
+    },
+    /** The router's page; arriving on another page starts a new page visit. */
+    enterPage(page: string): void {
+      if (page === state.page) return;
+      setState({ ...state, page, pageVisit: [...state.modalQueue] });
+    },
+    /** The startup runner has queued the signed-in player's startup dialogs. */
+    settleStartup(): void {
+      if (!state.startupSettled) setState({ ...state, startupSettled: true });
     },
     /** Whether `name` has been open since the player signed in, so a follow-up does not repeat it. */
     hasShown(name: ModalName): boolean {
@@ -150,6 +245,9 @@ export function createUiStore() {
         ...persisted,
         modalQueue: state.modalQueue,
         modalQueuePaused: state.modalQueuePaused,
+        page: state.page,
+        pageVisit: state.pageVisit,
+        startupSettled: persisted.isAuthenticated && state.startupSettled,
       });
     },
   };
@@ -177,6 +275,17 @@ export function useUiStore<T>(selector: (state: UiState) => T): T {
 export const selectIsSignedIn = (state: UiState): boolean =>
   state.isAuthenticated && state.username !== null;
 
+/** What the dialog policy judges a dialog that opens by itself against. */
+export function selectDialogScene(state: UiState): DialogScene {
+  return {
+    pathname: state.page,
+    queue: state.modalQueue,
+    pageVisit: state.pageVisit,
+    dismissed: state.closedPromotions,
+    startupPending: selectIsSignedIn(state) && !state.startupSettled,
+  };
+}
+
 /** The dialog on screen: the first of the queue, unless the queue is paused. */
 export function selectActiveModal(state: UiState): ModalName | null {
   return state.modalQueuePaused ? null : (state.modalQueue[0] ?? null);
@@ -186,4 +295,5 @@ export const openModal = (name: ModalName): void => uiStore.openModal(name);
 export const closeModal = (): void => uiStore.closeModal();
 export const switchModal = (name: ModalName): void => uiStore.switchModal(name);
 export const dismissModal = (name: ModalName): void => uiStore.dismissModal(name);
+export const requestModal = (name: ModalName): boolean => uiStore.requestModal(name);
 export const pauseModalQueue = (ms: number): void => uiStore.pauseQueue(ms);

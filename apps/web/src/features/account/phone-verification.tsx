@@ -9,7 +9,7 @@ import { CheckCircleIcon } from '../../components/icons';
 import { SubmitButton } from '../../components/submit-button';
 import { showApiError } from '../../lib/api-error-placement';
 import { notify } from '../../lib/toast';
-import { openModal } from '../../lib/ui-store';
+import { requestModal } from '../../lib/ui-store';
 import type { User } from '../../lib/user';
 import { useResendPhoneCode } from './api/resend-phone-code';
 import { useSendPhoneCode } from './api/send-phone-code';
@@ -88,7 +88,7 @@ export function PhoneVerification({ user }: { user: User }) {
           notify.success(message);
           setSent(null);
           const bonus = bonusAfterPhoneVerification(verified);
-          if (bonus) openModal(bonus);
+          if (bonus) requestModal(bonus);
         }}
         onResend={() => void onResend()}
         onChangeNumber={() => setSent(null)}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/modal';
-import { dismissModal } from '../../../lib/ui-store';
+import { dismissModal, selectActiveModal, useUiStore } from '../../../lib/ui-store';
 import { describeDuration, formatOfferCountdown, secondsUntil } from '../countdown';
 import { OFFER_LABELS } from '../package-offers';
 import { PackageCoins } from '../package-coins';
@@ -10,12 +10,11 @@ import { useNow } from '../use-now';
 import { flashSale, useFlashSale } from './flash-sale-store';
 import './flash-sale.css';
 
-const FLASH_SALE_MODAL = 'flashSale';
-
 /**
  * SPEC §2 flash-sale promo: the offer's title and description, its live
  * countdown, the package on sale and Buy Now, which opens the store at that
- * package's order summary. Shown through the modal queue as 'flashSale'.
+ * package's order summary. Shown through the modal queue as 'flashSale' (from
+ * the floating timer) or 'flashSalePromo' (by itself); it is the open dialog.
  */
 export function FlashSaleDialog() {
   const navigate = useNavigate();
@@ -27,16 +26,18 @@ export function FlashSaleDialog() {
   const secondsLeft = endsAt === null ? 0 : secondsUntil(endsAt, now);
   const over = details === null || secondsLeft === 0;
 
+  // This dialog's own name in the queue ('flashSale' or 'flashSalePromo'); closing twice is harmless.
+  const self = useUiStore(selectActiveModal);
   const close = () => {
     flashSale.hidePopup();
-    dismissModal(FLASH_SALE_MODAL);
+    if (self) dismissModal(self);
   };
 
   useEffect(() => {
     if (!over) return;
     flashSale.hidePopup();
-    dismissModal(FLASH_SALE_MODAL);
-  }, [over]);
+    if (self) dismissModal(self);
+  }, [over, self]);
 
   if (over) return null;
   const { pkg, kind } = details;

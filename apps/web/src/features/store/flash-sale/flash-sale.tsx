@@ -3,7 +3,14 @@ import { useLocation } from 'react-router';
 import { ClockIcon, CloseIcon } from '../../../components/icons';
 import { useProfile } from '../../../lib/get-profile';
 import { PATHS, isChromelessPath, isGamePlayPath } from '../../../lib/paths';
-import { dismissModal, openModal, selectIsSignedIn, useUiStore } from '../../../lib/ui-store';
+import {
+  dismissModal,
+  openModal,
+  selectIsSignedIn,
+  useUiStore,
+  type ModalName,
+} from '../../../lib/ui-store';
+import { useDialogByItself } from '../../../lib/use-dialog-by-itself';
 import { usePackages } from '../api/get-packages';
 import { describeDuration, formatOfferCountdown, secondsUntil } from '../countdown';
 import { soonestOffer } from '../package-offers';
@@ -11,35 +18,29 @@ import { packagesOfPages } from '../package-pages';
 import { useNow } from '../use-now';
 import { holdsOffer, toFlashSaleOffer } from './flash-sale-offer';
 import { flashSale, flashSaleStore, useFlashSale } from './flash-sale-store';
-import { markPromoShown, wasPromoShown } from './promo-session';
 import './flash-sale.css';
 
-const FLASH_SALE_MODAL = 'flashSale';
+/** The promo opened from the floating timer (the player's) and by itself (a promotion). */
+const FLASH_SALE_MODALS: readonly ModalName[] = ['flashSale', 'flashSalePromo'];
 /** How long the screen stays free on a page before the promo opens by itself. */
 const PROMO_SETTLE_MS = 1000;
-
-interface FlashSaleProps {
-  /**
-   * The player whose startup dialogs have been queued: the promo opens by
-   * itself only after them, so it never jumps ahead of the startup queue.
-   */
-  readonly startupSettledFor: number | null;
-}
+const showPromo = () => flashSale.showBoth();
 
 /**
  * SPEC §2 flash-sale promo with countdown, for signed-in players: the offer
  * of theirs that ends first (welcome window or one-time validTill) feeds the
- * flash sale; the floating timer shows while it runs and opens the promo;
- * the promo opens by itself once per session, after the startup dialogs.
- * Neither shows by itself on the store (whose cards show the offers), on a
- * game or on a full-screen page.
+ * flash sale; the floating timer shows while it runs and opens the promo.
+ * The promo opens by itself as the dialog policy allows (decision 017): on
+ * the lobby, after the startup dialogs, and not again this session once
+ * closed. The timer does not show on the store (whose cards show the
+ * offers), on a game or on a full-screen page.
  * Everything hides at zero, and the next offer (if any) takes over.
  */
-export function FlashSale({ startupSettledFor }: FlashSaleProps) {
+export function FlashSale() {
   const isSignedIn = useUiStore(selectIsSignedIn);
-  const username = useUiStore((state) => state.username);
-  const screenFree = useUiStore((state) => state.modalQueue.length === 0);
-  const promoQueued = useUiStore((state) => state.modalQueue.includes(FLASH_SALE_MODAL));
+  const promoQueued = useUiStore((state) =>
+    FLASH_SALE_MODALS.some((name) => state.modalQueue.includes(name)),
+  );
   const { pathname } = useLocation();
   const { data: user } = useProfile();
   const { data: pages } = usePackages({ enabled: isSignedIn });
@@ -53,8 +54,7 @@ export function FlashSale({ startupSettledFor }: FlashSaleProps) {
     isSignedIn && user && pages ? soonestOffer(packagesOfPages(pages.pages), user, now) : null;
   // Games and full-screen pages (payment) are left alone.
   const quietPage = !isChromelessPath(pathname) && !isGamePlayPath(pathname);
-  // The store shows the offer on its card already: the timer steps aside there and the
-  // promo waits for another page.
+  // The store shows the offer on its card already: the timer steps aside there.
   const onStore = pathname.replace(/\/+$/, '') === PATHS.store;
 
   // Feed the soonest offer in; clear it when none is left (or the player signed out).
@@ -74,34 +74,19 @@ export function FlashSale({ startupSettledFor }: FlashSaleProps) {
     if (hasOffer && secondsLeft === 0) flashSale.hideBoth();
   }, [hasOffer, secondsLeft]);
 
-  // The promo by itself: once per session, after the startup dialogs, on a free screen.
-  const canOpenByItself =
-    hasOffer &&
-    username !== null &&
-    user !== undefined &&
-    startupSettledFor === user.userId &&
-    screenFree &&
-    quietPage &&
-    !onStore;
-  useEffect(() => {
-    if (!canOpenByItself || username === null || wasPromoShown(username)) return;
-    // A moment on the page first: a dialog whose button navigates closes before the page changes.
-    const timer = window.setTimeout(() => {
-      markPromoShown(username);
-      flashSale.showBoth();
-    }, PROMO_SETTLE_MS);
-    return () => window.clearTimeout(timer);
-  }, [canOpenByItself, username]);
+  // The promo by itself, a moment after the screen is free (a dialog whose button navigates
+  // has left by then).
+  useDialogByItself(isSignedIn && hasOffer ? 'flashSalePromo' : null, PROMO_SETTLE_MS, showPromo);
 
   // The promo is a dialog of the modal queue, so it never opens over another dialog.
   const wasQueued = useRef(false);
   useEffect(() => {
     if (isPopupShow && !promoQueued) {
-      // Closed by someone else than the promo itself: the flash sale follows.
+      // Taken off the queue by someone else than the promo itself: the flash sale follows.
       if (wasQueued.current) flashSale.hidePopup();
-      else openModal(FLASH_SALE_MODAL);
+      else openModal('flashSale');
     } else if (!isPopupShow && promoQueued) {
-      dismissModal(FLASH_SALE_MODAL);
+      for (const name of FLASH_SALE_MODALS) dismissModal(name);
     }
     wasQueued.current = promoQueued;
   }, [isPopupShow, promoQueued]);
