@@ -44,6 +44,7 @@ export async function startServer(env: Record<string, string> = {}) {
         // Production refuses to start without secrets of its own; these serve this run only.
         PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
         METRICS_TOKEN: randomBytes(32).toString('hex'),
+        DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         ...env,
       },

@@ -18,7 +18,7 @@ import { registerRequestLogContext } from './platform/request-log-context';
 import { registerRequestTimeout } from './platform/request-timeout';
 import { registerOriginCheck } from './platform/origin-check';
 import { registerOpenApi } from './platform/openapi';
-import { registerIdempotency } from './platform/idempotency';
+import { PURGE_IDEMPOTENCY_KEYS_QUEUE, registerIdempotency } from './platform/idempotency';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerSpa } from './platform/spa';
 import { registerUploads } from './platform/uploads-serving';
@@ -63,6 +63,7 @@ import { packagesRoutes } from './modules/payments/packages.routes';
 import { createPaymentsModule } from './modules/payments/payments-module';
 import { createVipService } from './modules/vip/vip.service';
 import { createSandboxProviders, type SandboxProviders } from './modules/sandbox-providers/index';
+import { unconfiguredProviders } from './modules/payments/unconfigured-providers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('preClose', () => realtime.close());
 
   // The built-in sandbox payment providers: pages under /sandbox, webhooks back to our own API.
+  const sandboxOn = config.NODE_ENV !== 'production';
   const sandboxProviders = createSandboxProviders({
     db,
     jobs,
@@ -212,7 +214,8 @@ export async function buildApp(deps: AppDeps) {
     wallet,
     walletEvents,
     vip: createVipService({ db }),
-    providers: sandboxProviders,
+    // The sandbox is for development only (decision 022); production needs real adapters.
+    providers: sandboxOn ? sandboxProviders : unconfiguredProviders(),
     webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
     log: app.log,
     onWebhookFailure: (provider) => metrics.countWebhookFailure('received', provider),
@@ -221,6 +224,8 @@ export async function buildApp(deps: AppDeps) {
     dbPool: () => database.poolStats(),
     openSockets: () => realtime.openSockets(),
     purchasesByState: () => payments.purchases.countByStatus(),
+    jobStats: async () =>
+      Object.fromEntries((await jobs.stats()).map(({ queue, ...counts }) => [queue, counts])),
   });
   users.addExtrasProvider(async (userId, base) => ({
     ...base,
@@ -229,6 +234,16 @@ export async function buildApp(deps: AppDeps) {
 
   const idempotency = registerIdempotency(app, { db });
   app.decorate('purgeIdempotencyKeys', (now?: Date) => idempotency.purgeExpired(now));
+  // Keys past their 24 hours go once an hour, on one instance.
+  jobs.define(
+    PURGE_IDEMPOTENCY_KEYS_QUEUE,
+    async () => ({ purged: await idempotency.purgeExpired() }),
+    {
+      retryLimit: 2,
+      expireInSeconds: 300,
+    },
+  );
+  jobs.schedule(PURGE_IDEMPOTENCY_KEYS_QUEUE, { cron: '17 * * * *' });
   await app.register(
     async (api: ApiApp) => {
       registerSessionHook(api, auth);
@@ -248,7 +263,7 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: '/api/v1' },
   );
-  await sandboxProviders.registerRoutes(app);
+  if (sandboxOn) await sandboxProviders.registerRoutes(app);
   await registerUploads(app, uploadsDir);
   if (config.NODE_ENV !== 'production') devMailboxRoutes(app, { db });
 

@@ -55,6 +55,7 @@ describe('config', () => {
       ...base,
       PAYMENT_WEBHOOK_SECRET: 'x'.repeat(40),
       METRICS_TOKEN: 'm'.repeat(40),
+      DATA_ENCRYPTION_KEY: 'y'.repeat(40),
     });
     expect(config.NODE_ENV).toBe('production');
   });
@@ -64,11 +65,19 @@ describe('config', () => {
   });
 
   it('points emailed links at the port the server listens on unless PUBLIC_URL says otherwise', () => {
-    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
-    expect(loadConfig({ PORT: '3100' }).PUBLIC_URL).toBe('http://localhost:3100');
+    expect(loadConfig({ NODE_ENV: 'development' }).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ NODE_ENV: 'development', PORT: '3100' }).PUBLIC_URL).toBe(
+      'http://localhost:3100',
+    );
     expect(
-      loadConfig({ PORT: '3100', PUBLIC_URL: 'https://play.goldensweeps.test' }).PUBLIC_URL,
+      loadConfig({
+        NODE_ENV: 'development',
+        PORT: '3100',
+        PUBLIC_URL: 'https://play.goldensweeps.test',
+      }).PUBLIC_URL,
     ).toBe('https://play.goldensweeps.test');
-    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'development', PUBLIC_URL: 'not a url' })).toThrow(
+      /PUBLIC_URL/,
+    );
   });
 });

@@ -14,10 +14,15 @@ const booleanFlag = z
  */
 export const PUBLISHED_DEFAULTS = {
   PAYMENT_WEBHOOK_SECRET: 'sandbox-webhook-secret-not-for-production',
+  DATA_ENCRYPTION_KEY: 'demo-data-encryption-key-not-for-production',
 } as const;
 
 /** The secrets production refuses to start without (README 'Production checklist'). */
-export const PRODUCTION_SECRETS = ['PAYMENT_WEBHOOK_SECRET', 'METRICS_TOKEN'] as const;
+export const PRODUCTION_SECRETS = [
+  'PAYMENT_WEBHOOK_SECRET',
+  'METRICS_TOKEN',
+  'DATA_ENCRYPTION_KEY',
+] as const;
 
 /** The shortest secret production accepts. */
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
@@ -75,6 +80,14 @@ export const ZConfigFields = z.object({
    * production (without it /metrics refuses everyone); elsewhere /metrics is open unless it is set.
    */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Secret for AES-256-GCM encryption of secrets and personal data at rest (staff TOTP secrets,
+   * SSNs) and their blind indexes. Changing it makes stored values unreadable.
+   */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default(PUBLISHED_DEFAULTS.DATA_ENCRYPTION_KEY),
   /** Seconds before a sandbox card payment left pending (test card) settles. */
   SANDBOX_CARD_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(20),
   /** Seconds before a sandbox bank (paynote) debit settles; real ACH takes 1-2 business days. */

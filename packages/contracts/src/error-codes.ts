@@ -60,6 +60,43 @@ export const ERRORS = define({
     message: 'The webhook timestamp is more than 5 minutes from now.',
   },
 
+  // Back office (staff): codes of our own, 4000–4099 (docs/decisions/023)
+  StaffSignInFailed: {
+    code: 4001,
+    httpStatus: 401,
+    message: 'The email, password or code is not correct.',
+  },
+  StaffCodeRequired: {
+    code: 4002,
+    httpStatus: 401,
+    message: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  },
+  StaffSessionRequired: {
+    code: 4003,
+    httpStatus: 401,
+    message: 'Your back-office session has ended. Please sign in again.',
+  },
+  StaffReauthRequired: {
+    code: 4004,
+    httpStatus: 401,
+    message: 'Confirm your password and code to continue with this action.',
+  },
+  StaffPermissionDenied: {
+    code: 4005,
+    httpStatus: 403,
+    message: 'Your role does not allow this action.',
+  },
+  StaffEnrolmentExpired: {
+    code: 4006,
+    httpStatus: 400,
+    message: 'This enrolment has expired. Please sign in again to start over.',
+  },
+  StaffEmailExists: {
+    code: 4007,
+    httpStatus: 409,
+    message: 'A staff member with this email already exists.',
+  },
+
   // Accounts (SPEC §8 'Sign-up, phone, reset' and 'Login')
   EmailAlreadyExists: { code: 3007, httpStatus: 409, message: 'Email already exists.' },
   SessionExpired: {

@@ -23,6 +23,9 @@ declare module 'fastify' {
   }
 }
 
+/** The hourly job that deletes keys past the time they are kept for. */
+export const PURGE_IDEMPOTENCY_KEYS_QUEUE = 'purge-idempotency-keys';
+
 /** How long a request waits for the first request of its key to finish before answering 1011. */
 const WAIT_SCHEDULE_MS = [10, 20, 40, 80, 160, 320, 640, 1000, 1000];
 

@@ -14,6 +14,7 @@ export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   PAYMENT_WEBHOOK_SECRET: 'test-production-webhook-secret-0123456789abcdef',
   METRICS_TOKEN: 'test-production-metrics-token-0123456789abcdef',
+  DATA_ENCRYPTION_KEY: 'test-production-data-encryption-key-0123456789',
   PUBLIC_URL: 'https://casino.example',
 } as const;
 
@@ -67,7 +68,9 @@ export async function startTestApp(options: TestAppOptions = {}) {
   if (options.seed !== false && !options.database) await seedDatabase(database.db);
   const logger =
     options.logger ??
-    (options.logLines ? { level: 'trace', stream: collectInto(options.logLines) } : (false as const));
+    (options.logLines
+      ? { level: 'trace', stream: collectInto(options.logLines) }
+      : (false as const));
   const app = await buildApp({
     config,
     database,

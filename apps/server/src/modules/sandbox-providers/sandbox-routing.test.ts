@@ -48,15 +48,19 @@ describe('sandbox routing', () => {
     expect((await json(res)).errors[0].description).toMatch(/Unsupported content type/);
   });
 
-  it('serves the console outside production only; the provider pages stay in production', async () => {
+  it('serves the console and the provider pages outside production only', async () => {
     expect((await dev.request('/sandbox/charges.json')).status).toBe(200);
-    const hidden = await production.request('/sandbox/charges.json');
-    expect(hidden.status).toBe(404);
-    expect(hidden.headers.get('content-type')).toMatch(/application\/json/);
+    const devPayment = await registerHostedPayment(dev.app.sandboxProviders, 1000);
+    const devPage = await postForm(dev, '/sandbox/ippay/hosted-payment', devPayment.form);
+    expect(await devPage.text()).toContain('Pay $10.00');
 
+    for (const url of ['/sandbox/charges.json', '/sandbox/fiat/checkout/any']) {
+      const hidden = await production.request(url);
+      expect(hidden.status).toBe(404);
+      expect(hidden.headers.get('content-type')).toMatch(/application\/json/);
+    }
     const payment = await registerHostedPayment(production.app.sandboxProviders, 1000);
     const page = await postForm(production, '/sandbox/ippay/hosted-payment', payment.form);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Pay $10.00');
+    expect(page.status).toBe(404);
   });
 });

@@ -1,0 +1,66 @@
+/**
+ * Back-office roles and what each may do: the one permission table the server enforces on every
+ * staff route and the back office reads to hide what a role may not use (ARCHITECTURE.md
+ * "Back office", docs/decisions/023).
+ */
+
+export const STAFF_ROLES = ['support', 'compliance', 'finance', 'content', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Every permission a staff route can ask for, with what it allows. */
+export const PERMISSIONS = {
+  'dashboard.read': 'See the dashboard figures',
+  'players.read': 'Find players and read their profile, balances, ledger, rounds and purchases',
+  'players.notes.write': 'Write notes on a player',
+  'players.restrict': 'Restrict a player, switch off bank purchases, mark internal',
+  'players.status': 'Suspend, close or reopen an account and end its sessions',
+  'purchases.refund': 'Refund a purchase',
+  'adjustments.request': 'Ask for a credit or debit of a player balance',
+  'adjustments.approve': 'Approve or reject another member’s adjustment',
+  'catalogue.write': 'Edit games: active, featured, category, order, bet limits',
+  'packages.write': 'Create, edit and retire coin packages and offers',
+  'audit.read': 'Search and export the audit log',
+  'jobs.read': 'See failed and pending jobs and webhooks',
+  'jobs.retry': 'Retry a failed job or webhook',
+  'staff.manage': 'Create staff members, change roles, reset second factors',
+} as const;
+export type Permission = keyof typeof PERMISSIONS;
+
+const ALL = Object.keys(PERMISSIONS) as Permission[];
+
+/** Role → permissions. `admin` has every permission, including staff management. */
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
+  support: ['dashboard.read', 'players.read', 'players.notes.write'],
+  compliance: [
+    'dashboard.read',
+    'players.read',
+    'players.notes.write',
+    'players.restrict',
+    'players.status',
+    'audit.read',
+  ],
+  finance: [
+    'dashboard.read',
+    'players.read',
+    'players.notes.write',
+    'purchases.refund',
+    'adjustments.request',
+    'adjustments.approve',
+    'jobs.read',
+  ],
+  content: ['dashboard.read', 'catalogue.write', 'packages.write'],
+  admin: ALL,
+};
+
+export function roleCan(role: StaffRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** Minutes without a call after which a staff session ends. */
+export const STAFF_IDLE_TIMEOUT_MINUTES = 30;
+
+/** Minutes a re-authentication (password and code again) covers sensitive actions. */
+export const STAFF_REAUTH_WINDOW_MINUTES = 5;
+
+/** One-time recovery codes shown once at enrolment. */
+export const STAFF_RECOVERY_CODE_COUNT = 10;
