@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS, WEBHOOK_HEADERS } from '@app/contracts/payments';
-import { json, startTestApp, type TestApp } from '../test/test-app';
+import { PRODUCTION_ENV, json, startTestApp, type TestApp } from '../test/test-app';
 import { getJson, postJson, signUpVerified } from '../test/accounts';
 import { scrapeMetrics, sampleOf } from '../test/metrics-scrape';
 import { connectWallet } from '../modules/realtime/socket-test-kit';
@@ -121,12 +121,12 @@ describe('GET /metrics', () => {
 });
 
 describe('/metrics in production', () => {
-  const TOKEN = 'metrics-token-0123456789';
+  const TOKEN = PRODUCTION_ENV.METRICS_TOKEN;
 
   it('requires the bearer token', async () => {
     const prod = await startTestApp({
       seed: false,
-      env: { NODE_ENV: 'production', METRICS_TOKEN: TOKEN },
+      env: PRODUCTION_ENV,
     });
     try {
       const refused = await scrapeMetrics(prod);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_FAILING_BANK_ACCOUNT_SUFFIX } from '@app/contracts/payments';
-import { newReference, sandboxTablesText, startSandboxApp, webhooksOf } from './sandbox-test-kit';
+import {
+  newReference,
+  sandboxTablesText,
+  startSandboxApp,
+  webhookOfType,
+  webhooksOf,
+} from './sandbox-test-kit';
 
 let s: Awaited<ReturnType<typeof startSandboxApp>>;
 beforeAll(async () => {
@@ -62,9 +68,9 @@ describe('the bank provider (paynote)', () => {
     expect((await s.providers.bank.status(referenceId))?.status).toBe('pending');
 
     await s.t.app.runSandboxDue(settleLater());
-    const hooks = await webhooksOf(s.receiver, referenceId, 2);
-    expect(hooks[1]?.verdict).toBe('valid');
-    expect(hooks[1]?.event).toMatchObject({
+    const succeeded = await webhookOfType(s.receiver, referenceId, 'payment.succeeded');
+    expect(succeeded.verdict).toBe('valid');
+    expect(succeeded.event).toMatchObject({
       type: 'payment.succeeded',
       data: { referenceId, amount: 5000, providerTransactionId: result.providerTransactionId },
     });
@@ -73,9 +79,11 @@ describe('the bank provider (paynote)', () => {
       amountCents: 5000,
     });
 
-    // Settling again changes nothing and sends nothing.
+    // Settling again changes nothing and sends no new event. (Delivery is at least once: with a
+    // clock simulated past the lease, an event a job holds may be sent twice, with the same id.)
     await s.t.app.runSandboxDue(settleLater());
-    expect(s.receiver.accepted(referenceId)).toHaveLength(2);
+    const eventIds = new Set(s.receiver.accepted(referenceId).map((h) => h.event.id));
+    expect(eventIds.size).toBe(2);
   });
 
   it('fails a debit from the documented failing account at settlement with "Insufficient funds"', async () => {
@@ -89,9 +97,10 @@ describe('the bank provider (paynote)', () => {
       (await s.providers.bank.debit({ referenceId, amountCents: 2500, sourceId })).status,
     ).toBe('pending');
     await s.t.app.runSandboxDue(settleLater());
-    const hooks = await webhooksOf(s.receiver, referenceId, 2);
-    expect(hooks.map((h) => h.event.type)).toEqual(['payment.pending', 'payment.failed']);
-    expect(hooks[1]?.event.data.reason).toBe('Insufficient funds');
+    const failed = await webhookOfType(s.receiver, referenceId, 'payment.failed');
+    const types = new Set(s.receiver.accepted(referenceId).map((h) => h.event.type));
+    expect([...types]).toEqual(['payment.pending', 'payment.failed']);
+    expect(failed.event.data.reason).toBe('Insufficient funds');
     await expect(s.providers.bank.refund(referenceId)).rejects.toThrow(/is failed/);
   });
 

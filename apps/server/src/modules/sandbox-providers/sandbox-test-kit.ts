@@ -133,6 +133,17 @@ export async function webhooksOf(receiver: WebhookReceiver, referenceId: string,
   return receiver.accepted(referenceId);
 }
 
+/**
+ * The first accepted webhook of `type` for a payment. Delivery is at least once (decision 019):
+ * a retry racing a slow answer may deliver an event twice, so tests look events up by type.
+ */
+export async function webhookOfType(receiver: WebhookReceiver, referenceId: string, type: string) {
+  const find = () =>
+    receiver.accepted(referenceId).find((hook) => (hook.event as { type?: string }).type === type);
+  await waitFor(() => find() !== undefined, `a ${type} webhook for ${referenceId}`);
+  return find()!;
+}
+
 export const newReference = () => `ref_${randomBytes(8).toString('hex')}`;
 export const newFormToken = () => randomBytes(5).toString('hex').toUpperCase();
 
