@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { VIEWPORTS, openPage, pathnameOf, screenshot } from '../support/browser';
 import {
   DEMO_STARTUP_DIALOGS,
@@ -12,6 +12,7 @@ import {
 import { latestMessage, linkTo, oneTimeCodeIn } from '../support/mailbox';
 import { newPlayer, signUpThroughApi } from '../support/players';
 import { signInAsDemoPlayer } from '../support/session';
+import { closeAppDialogs } from '../support/store';
 import { useJourneyEnvironment } from '../support/journey';
 import { toast } from '../support/toasts';
 
@@ -25,6 +26,10 @@ const horizontalOverflow = (page: Page): Promise<number> =>
 async function settle(page: Page): Promise<void> {
   await page.evaluate('document.fonts.ready');
 }
+
+/** The text a select shows: its selected option's. */
+const selectedText = (select: Locator): Promise<string | undefined> =>
+  select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.textContent?.trim());
 
 describe('accounts journey', () => {
   const env = useJourneyEnvironment();
@@ -169,9 +174,27 @@ describe('accounts journey', () => {
         await profile.getByLabel('Zipcode').fill('78701');
         await profile.getByRole('button', { name: 'Save' }).click();
         await toast(page, 'Profile updated successfully.').waitFor();
+
+        // After a reload the form shows what was saved, even when the list of states arrives
+        // after the profile (the order in which the walkthrough saw 'Select state').
+        await page.route('**/api/v1/details/state', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          await route.continue();
+        });
+        await page.reload();
+        const reloaded = page.getByRole('form', { name: 'Profile' });
+        await reloaded.getByLabel('State').locator('option', { hasText: 'Texas' }).waitFor({
+          state: 'attached',
+        });
+        await closeAppDialogs(page);
+        assert.equal(await selectedText(reloaded.getByLabel('State')), 'Texas');
+        assert.equal(await selectedText(reloaded.getByLabel('City')), 'Austin');
+        await page.unroute('**/api/v1/details/state');
         await settle(page);
         await page.evaluate('window.scrollTo(0, 0)');
         await screenshot(page, 'accounts-07-profile-saved');
+        await reloaded.getByLabel('State').scrollIntoViewIfNeeded();
+        await screenshot(page, 'accounts-07-profile-saved-address', { fullPage: false });
 
         // Profile picture: a preview first, then the upload.
         await page.getByLabel('Change picture').setInputFiles({
