@@ -291,6 +291,103 @@ describe('accounts journey', () => {
   );
 
   it(
+    'sign-up step 2 with its errors shown keeps its heading in view and scrolls to its last button, at every breakpoint and on short screens',
+    { timeout: 180_000 },
+    async () => {
+      const { server, browser } = env;
+      const sizes = [
+        { width: 1366, height: 800 },
+        { width: 1366, height: 700 },
+        { width: 1024, height: 600 },
+        { width: 767, height: 700 },
+        { width: 500, height: 700 },
+        { width: 390, height: 844 },
+        { width: 360, height: 640 },
+      ];
+      for (const phone of [false, true]) {
+        const { context, page } = await openPage(browser, server.baseUrl, {
+          viewport: phone ? VIEWPORTS.phone : VIEWPORTS.laptop,
+          isMobile: phone,
+        });
+        try {
+          for (const size of sizes.filter(({ width }) => width < 767 === phone)) {
+            await page.setViewportSize(size);
+            await page.goto('/');
+            await page.locator('.guest-bar').getByRole('button', { name: 'Register' }).click();
+            const usernameDialog = dialogNamed(page, 'Create Username');
+            await usernameDialog.getByLabel('Username').fill(newPlayer().username);
+            await usernameDialog.getByRole('button', { name: 'Continue' }).click();
+            const signUp = dialogNamed(page, 'Sign Up');
+            const createAccount = signUp.getByRole('button', { name: 'Create Account' });
+            // As a player would: down to the button, then the errors (focus jumps to Email).
+            await createAccount.click();
+            await signUp.getByText('Please enter an email address').waitFor();
+            await signUp.getByText('Please read and accept terms and conditions').first().waitFor();
+            const where = `${size.width}×${size.height}`;
+            const heading = await signUp
+              .getByRole('heading', { name: 'Sign Up' })
+              .evaluate((element) => {
+                const box = element.getBoundingClientRect();
+                const hit = document.elementFromPoint(
+                  box.x + box.width / 2,
+                  box.y + box.height / 2,
+                );
+                const dialog = element.closest('dialog')?.getBoundingClientRect();
+                return {
+                  top: box.top,
+                  shown: hit !== null && element.contains(hit),
+                  dialogTop: dialog?.top ?? -1,
+                  dialogBottom: dialog?.bottom ?? Infinity,
+                };
+              });
+            assert.ok(heading.top >= 0, `${where}: the heading's top is on screen`);
+            assert.ok(heading.shown, `${where}: the heading is not scrolled away or covered`);
+            assert.ok(
+              heading.dialogTop >= 0,
+              `${where}: no part of the dialog is above the screen`,
+            );
+            assert.ok(heading.dialogBottom <= size.height, `${where}: nor below it`);
+            assert.equal(await signUp.getByRole('button', { name: 'Close' }).isVisible(), true);
+            if (size.width === 1366 || size.width === 390) {
+              await settle(page);
+              await screenshot(page, `accounts-18-sign-up-errors-${size.width}x${size.height}`, {
+                fullPage: false,
+              });
+            }
+            // The dialog's content scrolls down to its last line, the link to Login.
+            await signUp.locator('.modal__content').evaluate((content) => {
+              content.scrollTop = content.scrollHeight;
+            });
+            for (const control of [
+              createAccount,
+              signUp.getByRole('button', { name: 'Login', exact: true }),
+            ]) {
+              const reachable = await control.evaluate((element) => {
+                const box = element.getBoundingClientRect();
+                const hit = document.elementFromPoint(
+                  box.x + box.width / 2,
+                  box.y + box.height / 2,
+                );
+                return (
+                  box.top >= 0 &&
+                  box.bottom <= window.innerHeight &&
+                  hit !== null &&
+                  element.contains(hit)
+                );
+              });
+              assert.ok(reachable, `${where}: scrolling the dialog reaches its buttons`);
+            }
+            await page.keyboard.press('Escape');
+            await signUp.waitFor({ state: 'detached' });
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    },
+  );
+
+  it(
     'login and link errors: an unknown email opens sign-up, a bad verification link goes home',
     { timeout: 60_000 },
     async () => {
