@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COUNTRY_ID, OTP_RESEND_SECONDS, PROFILE_PHONE_DIAL_CODE } from '@app/contracts/constants';
 import { ERRORS } from '@app/contracts/error-codes';
@@ -90,10 +90,11 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   const [awaitingCode, setAwaitingCode] = useState<TProfileForm | null>(null);
 
   const states = useStates();
-  // Controlled: its options arrive after the saved value, and React selects the value again
-  // once they are there (an uncontrolled select keeps the placeholder it fell back to).
-  const { field: stateField } = useController({ control, name: 'state' });
-  const stateId = parseStateId(stateField.value);
+  // The State select is controlled by this value: its options arrive after the saved value, and
+  // React selects the value again once they are there (an uncontrolled select keeps the
+  // placeholder it fell back to when its value was set with no options yet).
+  const stateValue = useWatch({ control, name: 'state' });
+  const stateId = parseStateId(stateValue);
   const cities = useCities(stateId);
   const city = useWatch({ control, name: 'city' });
   const cityNames = useMemo(() => {
@@ -219,14 +220,10 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
             label="State"
             autoComplete="address-level1"
             error={errors.state?.message}
-            name={stateField.name}
-            ref={stateField.ref}
-            value={stateField.value ?? ''}
-            onBlur={stateField.onBlur}
-            onChange={(event) => {
-              stateField.onChange(event);
-              setValue('city', '', { shouldDirty: true });
-            }}
+            value={stateValue ?? ''}
+            {...register('state', {
+              onChange: () => setValue('city', '', { shouldDirty: true }),
+            })}
           >
             <option value="">{states.isPending ? 'Loading states…' : 'Select state'}</option>
             {(states.data ?? []).map((state) => (
