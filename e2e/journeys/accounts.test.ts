@@ -27,6 +27,15 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate('document.fonts.ready');
 }
 
+/** Scrolls a dialog with the mouse wheel, as far down as it goes. */
+async function scrollDialogToEnd(page: Page, dialog: Locator): Promise<void> {
+  const box = await dialog.boundingBox();
+  if (!box) throw new Error('the dialog has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 4_000);
+  await page.waitForTimeout(300);
+}
+
 /** The text a select shows: its selected option's. */
 const selectedText = (select: Locator): Promise<string | undefined> =>
   select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.textContent?.trim());
@@ -319,7 +328,9 @@ describe('accounts journey', () => {
             await usernameDialog.getByRole('button', { name: 'Continue' }).click();
             const signUp = dialogNamed(page, 'Sign Up');
             const createAccount = signUp.getByRole('button', { name: 'Create Account' });
-            // As a player would: down to the button, then the errors (focus jumps to Email).
+            // As a player would: scroll the dialog down to its button, then the errors show (and
+            // the focus jumps back up to Email).
+            await scrollDialogToEnd(page, signUp);
             await createAccount.click();
             await signUp.getByText('Please enter an email address').waitFor();
             await signUp.getByText('Please read and accept terms and conditions').first().waitFor();
@@ -354,10 +365,8 @@ describe('accounts journey', () => {
                 fullPage: false,
               });
             }
-            // The dialog's content scrolls down to its last line, the link to Login.
-            await signUp.locator('.modal__content').evaluate((content) => {
-              content.scrollTop = content.scrollHeight;
-            });
+            // The dialog scrolls down to its last line, the link to Login.
+            await scrollDialogToEnd(page, signUp);
             for (const control of [
               createAccount,
               signUp.getByRole('button', { name: 'Login', exact: true }),
