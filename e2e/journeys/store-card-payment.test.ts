@@ -219,7 +219,7 @@ describe('store: card payment through the hosted page', () => {
           const pkg = await findPackage(page, () => true);
           const summary = await openOrderSummary(page, pkg.packageId);
           await summary.getByRole('button', { name: /^Pay \$.* by card$/ }).click();
-          await payOnHostedPage(page, SANDBOX_TEST_CARDS.pending, `store-06-pending-card-${size}`);
+          await payOnHostedPage(page, SANDBOX_TEST_CARDS.pending, `store-12-pending-card-${size}`);
 
           // Back from the provider: the payment is not settled, and the page says so at once.
           await page.waitForURL((url) => url.pathname === '/user/store/deposit-status', {
@@ -240,7 +240,7 @@ describe('store: card payment through the hosted page', () => {
           );
           await dialogSettled(pending);
           await settle(page);
-          await screenshot(page, `store-07-payment-pending-${size}`, { fullPage: false });
+          await screenshot(page, `store-13-payment-pending-${size}`, { fullPage: false });
 
           // The provider settles: the final status replaces the pending one by itself.
           await page.waitForURL((url) => url.pathname === '/thank-you-purchase', {
@@ -251,7 +251,7 @@ describe('store: card payment through the hosted page', () => {
           await thankYou.getByText(PAYMENT_MESSAGES.success).waitFor();
           await dialogSettled(thankYou);
           await settle(page);
-          await screenshot(page, `store-08-payment-settled-${size}`, { fullPage: false });
+          await screenshot(page, `store-14-payment-settled-${size}`, { fullPage: false });
           const after = await readProfile(page);
           assert.ok(
             fromDecimal(after.userWallet?.gcCoin ?? 0) > startGc,
