@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { VIEWPORTS, openPage, pathnameOf, screenshot } from '../support/browser';
 import { DEMO_STARTUP_DIALOGS, closeDialog, closeDialogs, dialogNamed } from '../support/dialogs';
 import { latestMessage, linkTo, oneTimeCodeIn } from '../support/mailbox';
 import { newPlayer, signUpThroughApi } from '../support/players';
 import { signInAsDemoPlayer } from '../support/session';
+import { closeAppDialogs } from '../support/store';
 import { useJourneyEnvironment } from '../support/journey';
 import { toast } from '../support/toasts';
 
@@ -19,6 +20,19 @@ const horizontalOverflow = (page: Page): Promise<number> =>
 async function settle(page: Page): Promise<void> {
   await page.evaluate('document.fonts.ready');
 }
+
+/** Scrolls a dialog with the mouse wheel, as far down as it goes. */
+async function scrollDialogToEnd(page: Page, dialog: Locator): Promise<void> {
+  const box = await dialog.boundingBox();
+  if (!box) throw new Error('the dialog has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 4_000);
+  await page.waitForTimeout(300);
+}
+
+/** The text a select shows: its selected option's. */
+const selectedText = (select: Locator): Promise<string | undefined> =>
+  select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.textContent?.trim());
 
 describe('accounts journey', () => {
   const env = useJourneyEnvironment();
@@ -157,9 +171,27 @@ describe('accounts journey', () => {
         await profile.getByLabel('Zipcode').fill('78701');
         await profile.getByRole('button', { name: 'Save' }).click();
         await toast(page, 'Profile updated successfully.').waitFor();
+
+        // After a reload the form shows what was saved, even when the list of states arrives
+        // after the profile (the order in which the walkthrough saw 'Select state').
+        await page.route('**/api/v1/details/state', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          await route.continue();
+        });
+        await page.reload();
+        const reloaded = page.getByRole('form', { name: 'Profile' });
+        await reloaded.getByLabel('State').locator('option', { hasText: 'Texas' }).waitFor({
+          state: 'attached',
+        });
+        await closeAppDialogs(page);
+        assert.equal(await selectedText(reloaded.getByLabel('State')), 'Texas');
+        assert.equal(await selectedText(reloaded.getByLabel('City')), 'Austin');
+        await page.unroute('**/api/v1/details/state');
         await settle(page);
         await page.evaluate('window.scrollTo(0, 0)');
         await screenshot(page, 'accounts-07-profile-saved');
+        await reloaded.getByLabel('State').scrollIntoViewIfNeeded();
+        await screenshot(page, 'accounts-07-profile-saved-address', { fullPage: false });
 
         // Profile picture: a preview first, then the upload.
         await page.getByLabel('Change picture').setInputFiles({
@@ -251,6 +283,103 @@ describe('accounts journey', () => {
         await closeDialogs(page, ['Welcome Bonus', 'Daily Bonus']);
       } finally {
         await context.close();
+      }
+    },
+  );
+
+  it(
+    'sign-up step 2 with its errors shown keeps its heading in view and scrolls to its last button, at every breakpoint and on short screens',
+    { timeout: 180_000 },
+    async () => {
+      const { server, browser } = env;
+      const sizes = [
+        { width: 1366, height: 800 },
+        { width: 1366, height: 700 },
+        { width: 1024, height: 600 },
+        { width: 767, height: 700 },
+        { width: 500, height: 700 },
+        { width: 390, height: 844 },
+        { width: 360, height: 640 },
+      ];
+      for (const phone of [false, true]) {
+        const { context, page } = await openPage(browser, server.baseUrl, {
+          viewport: phone ? VIEWPORTS.phone : VIEWPORTS.laptop,
+          isMobile: phone,
+        });
+        try {
+          for (const size of sizes.filter(({ width }) => width < 767 === phone)) {
+            await page.setViewportSize(size);
+            await page.goto('/');
+            await page.locator('.guest-bar').getByRole('button', { name: 'Register' }).click();
+            const usernameDialog = dialogNamed(page, 'Create Username');
+            await usernameDialog.getByLabel('Username').fill(newPlayer().username);
+            await usernameDialog.getByRole('button', { name: 'Continue' }).click();
+            const signUp = dialogNamed(page, 'Sign Up');
+            const createAccount = signUp.getByRole('button', { name: 'Create Account' });
+            // As a player would: scroll the dialog down to its button, then the errors show (and
+            // the focus jumps back up to Email).
+            await scrollDialogToEnd(page, signUp);
+            await createAccount.click();
+            await signUp.getByText('Please enter an email address').waitFor();
+            await signUp.getByText('Please read and accept terms and conditions').first().waitFor();
+            const where = `${size.width}×${size.height}`;
+            const heading = await signUp
+              .getByRole('heading', { name: 'Sign Up' })
+              .evaluate((element) => {
+                const box = element.getBoundingClientRect();
+                const hit = document.elementFromPoint(
+                  box.x + box.width / 2,
+                  box.y + box.height / 2,
+                );
+                const dialog = element.closest('dialog')?.getBoundingClientRect();
+                return {
+                  top: box.top,
+                  shown: hit !== null && element.contains(hit),
+                  dialogTop: dialog?.top ?? -1,
+                  dialogBottom: dialog?.bottom ?? Infinity,
+                };
+              });
+            assert.ok(heading.top >= 0, `${where}: the heading's top is on screen`);
+            assert.ok(heading.shown, `${where}: the heading is not scrolled away or covered`);
+            assert.ok(
+              heading.dialogTop >= 0,
+              `${where}: no part of the dialog is above the screen`,
+            );
+            assert.ok(heading.dialogBottom <= size.height, `${where}: nor below it`);
+            assert.equal(await signUp.getByRole('button', { name: 'Close' }).isVisible(), true);
+            if (size.width === 1366 || size.width === 390) {
+              await settle(page);
+              await screenshot(page, `accounts-18-sign-up-errors-${size.width}x${size.height}`, {
+                fullPage: false,
+              });
+            }
+            // The dialog scrolls down to its last line, the link to Login.
+            await scrollDialogToEnd(page, signUp);
+            for (const control of [
+              createAccount,
+              signUp.getByRole('button', { name: 'Login', exact: true }),
+            ]) {
+              const reachable = await control.evaluate((element) => {
+                const box = element.getBoundingClientRect();
+                const hit = document.elementFromPoint(
+                  box.x + box.width / 2,
+                  box.y + box.height / 2,
+                );
+                return (
+                  box.top >= 0 &&
+                  box.bottom <= window.innerHeight &&
+                  hit !== null &&
+                  element.contains(hit)
+                );
+              });
+              assert.ok(reachable, `${where}: scrolling the dialog reaches its buttons`);
+            }
+            await page.keyboard.press('Escape');
+            await signUp.waitFor({ state: 'detached' });
+          }
+        } finally {
+          await context.close();
+        }
       }
     },
   );

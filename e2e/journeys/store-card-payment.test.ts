@@ -21,6 +21,10 @@ import {
   waitForText,
 } from '../support/store';
 
+/** SPEC §8 payment status texts of a payment that has not settled. */
+const PENDING_TITLE = 'Payment is currently being processed';
+const PENDING_TEXT = 'Please Allow 2-3 business days for payment processing.';
+
 /** The frame /user/payment posts the hosted card page's form into. */
 const HOSTED_FRAME = 'iframe[name="hosted-payment-frame"]';
 
@@ -199,6 +203,67 @@ describe('store: card payment through the hosted page', () => {
       }
     },
   );
+
+  for (const size of ['laptop', 'phone'] as const) {
+    it(
+      `at ${size === 'laptop' ? '1366×800' : '390×844'} a card the provider holds pending shows the PENDING status, then 'Payment Successful' when it settles`,
+      { timeout: 180_000 },
+      async () => {
+        const { server, browser } = env;
+        const phone = size === 'phone';
+        const { context, page } = await openAsNewPlayer(browser, server.baseUrl, {
+          viewport: VIEWPORTS[size],
+          isMobile: phone,
+        });
+        try {
+          const startGc = fromDecimal((await readProfile(page)).userWallet?.gcCoin ?? 0);
+          const pkg = await findPackage(page, () => true);
+          const summary = await openOrderSummary(page, pkg.packageId);
+          await summary.getByRole('button', { name: /^Pay \$.* by card$/ }).click();
+          await payOnHostedPage(page, SANDBOX_TEST_CARDS.pending, `store-12-pending-card-${size}`);
+
+          // Back from the provider: the payment is not settled, and the page says so at once.
+          await page.waitForURL((url) => url.pathname === '/user/store/deposit-status', {
+            timeout: 60_000,
+          });
+          const status = page.locator('.deposit-status');
+          await status
+            .getByRole('heading', { level: 1, name: PENDING_TITLE })
+            .waitFor({ timeout: 30_000 });
+          await status.getByText(PENDING_TEXT, { exact: true }).waitFor();
+          await closeAppDialogs(page, { keep: [PENDING_TITLE] });
+          const pending = dialogNamed(page, PENDING_TITLE);
+          await pending.getByText(PENDING_TEXT, { exact: true }).waitFor();
+          assert.equal(
+            pathnameOf(page),
+            '/user/store/deposit-status',
+            'still waiting for the provider',
+          );
+          await dialogSettled(pending);
+          await settle(page);
+          await screenshot(page, `store-13-payment-pending-${size}`, { fullPage: false });
+
+          // The provider settles: the final status replaces the pending one by itself.
+          await page.waitForURL((url) => url.pathname === '/thank-you-purchase', {
+            timeout: 60_000,
+          });
+          await closeAppDialogs(page, { keep: ['Payment Successful'] });
+          const thankYou = dialogNamed(page, 'Payment Successful');
+          await thankYou.getByText(PAYMENT_MESSAGES.success).waitFor();
+          await dialogSettled(thankYou);
+          await settle(page);
+          await screenshot(page, `store-14-payment-settled-${size}`, { fullPage: false });
+          const after = await readProfile(page);
+          assert.ok(
+            fromDecimal(after.userWallet?.gcCoin ?? 0) > startGc,
+            'the settled payment credited the coins',
+          );
+        } finally {
+          await context.close();
+        }
+      },
+    );
+  }
 
   it(
     'a signed-out visitor back from a provider is asked to log in; a status in the address is not believed',

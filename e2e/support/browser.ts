@@ -7,7 +7,18 @@ import { ARTIFACTS_DIR } from './paths';
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 812 },
+  /** The laptop and phone of the issue-12 walkthrough. */
+  laptop: { width: 1366, height: 800 },
+  phone: { width: 390, height: 844 },
 } as const;
+
+/** SPEC §9 theme breakpoints (min-widths), plus the widths just below sm and a wide screen. */
+export const BREAKPOINT_WIDTHS = [
+  360, 400, 500, 766, 767, 991, 1024, 1250, 1366, 1500, 1604, 1760, 1920,
+] as const;
+
+/** Below SPEC's sm breakpoint (767 px) the app lays out for phones. */
+export const isPhoneWidth = (width: number): boolean => width < 767;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

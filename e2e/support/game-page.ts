@@ -19,6 +19,18 @@ export async function dismissDialogs(page: Page): Promise<void> {
 export const headerGc = (page: Page): Locator =>
   page.locator('.site-header .coin-switch__option--gc .coin-switch__amount');
 
+/** The GC/SC switch the player sees: the header's from 767 px, the bottom bar's on phones. */
+export const visibleCoinSwitch = (page: Page): Locator => page.locator('.coin-switch:visible');
+
+/** Picks a coin on the visible switch and waits until it is the active one. */
+export async function switchCoin(page: Page, coin: 'GC' | 'SC'): Promise<void> {
+  const option = visibleCoinSwitch(page).locator(`.coin-switch__option--${coin.toLowerCase()}`);
+  await option.click();
+  await visibleCoinSwitch(page)
+    .locator(`.coin-switch__option--${coin.toLowerCase()}[aria-pressed="true"]`)
+    .waitFor();
+}
+
 export const coins = (value: number): string =>
   value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

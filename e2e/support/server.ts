@@ -9,6 +9,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { ARTIFACTS_DIR, REPO_ROOT, SERVER_ENTRY, WEB_DIST_INDEX } from './paths';
 
 const HEALTH_PATH = '/api/v1/health';
+/** How long the sandbox's pending test card stays pending on the journeys' server. */
+export const E2E_CARD_SETTLE_SECONDS = 15;
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -85,7 +87,14 @@ export async function startServer(): Promise<RunningServer> {
 
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: {
+      // A pending sandbox card settles while a journey watches (the default is 20 s).
+      SANDBOX_CARD_SETTLE_SECONDS: String(E2E_CARD_SETTLE_SECONDS),
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);

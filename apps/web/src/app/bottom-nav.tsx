@@ -13,14 +13,31 @@ import { CATEGORY_NAMES } from '../lib/constants';
 import { PATHS, categoryPath } from '../lib/paths';
 import { openModal, selectIsSignedIn, useUiStore } from '../lib/ui-store';
 
+interface BottomNavProps {
+  /** False on a game: the bar keeps only the GC/SC switch and balances. */
+  readonly shortcuts?: boolean;
+}
+
 /**
  * Mobile bottom navigation (below 767 px). Signed-in players get the GC/SC
- * switch with both balances above the shortcuts (SPEC §2 Navigation chrome).
+ * switch with both balances above the shortcuts (SPEC §2 Navigation chrome);
+ * on a game page the switch alone stays, so the balance is in view while
+ * playing.
  */
-export function BottomNav() {
+export function BottomNav({ shortcuts = true }: BottomNavProps) {
   const isSignedIn = useUiStore(selectIsSignedIn);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bottom-nav__item is-active' : 'bottom-nav__item';
+
+  if (!shortcuts) {
+    return isSignedIn ? (
+      <div className="bottom-nav" role="region" aria-label="Your coins">
+        <div className="bottom-nav__wallet">
+          <CoinSwitch variant="bar" />
+        </div>
+      </div>
+    ) : null;
+  }
 
   return (
     <nav className="bottom-nav" aria-label="Quick links">

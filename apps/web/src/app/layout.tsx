@@ -57,13 +57,15 @@ export function AppLayout() {
   const showPlayerChrome = isSignedIn && !chromeless;
   const showGuestBar = !isSignedIn && !chromeless;
   const showFooter = idle && !isFooterHiddenPath(pathname);
-  const showBottomNav = !chromeless && !isGamePlayPath(pathname);
+  // A game keeps the phone's screen for itself: of the bottom nav only the balances stay.
+  const showShortcuts = !chromeless && !isGamePlayPath(pathname);
+  const showWalletBar = !chromeless && isSignedIn;
 
   const shellClass = [
     'app-shell',
     showPlayerChrome && 'app-shell--with-sidebar',
-    showBottomNav && 'app-shell--with-bottom-nav',
-    showBottomNav && isSignedIn && 'app-shell--with-wallet-bar',
+    showShortcuts && 'app-shell--with-bottom-nav',
+    showWalletBar && 'app-shell--with-wallet-bar',
   ]
     .filter(Boolean)
     .join(' ');
@@ -91,7 +93,7 @@ export function AppLayout() {
         </main>
         {showFooter && <SiteFooter />}
       </div>
-      {showBottomNav && <BottomNav />}
+      {(showShortcuts || showWalletBar) && <BottomNav shortcuts={showShortcuts} />}
       <AuthLinkWatcher />
       <WalletSession />
       <StartupQueueRunner />

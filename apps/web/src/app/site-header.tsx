@@ -3,6 +3,7 @@ import { Logo } from '../components/logo';
 import { LogoutIcon, MenuIcon } from '../components/icons';
 import { UserAvatar } from '../components/user-avatar';
 import { useProfile } from '../lib/get-profile';
+import { setHeaderOfferSlot } from '../lib/header-offer-slot';
 import { useLogout } from '../lib/logout';
 import { PATHS } from '../lib/paths';
 import { useUiStore } from '../lib/ui-store';
@@ -17,7 +18,8 @@ interface SiteHeaderProps {
 /**
  * Header for signed-in players: menu (tablet and mobile), logo, GC/SC
  * switch with both balances (from 767 px; phones have it in the bottom nav),
- * Get Coins, the player's avatar and name (to the account page) and Logout.
+ * the flash-sale countdown while an offer runs, Get Coins, the player's
+ * avatar and name (to the account page) and Logout.
  */
 export function SiteHeader({ scrolled, sidebarOpen, onToggleSidebar }: SiteHeaderProps) {
   const username = useUiStore((state) => state.username);
@@ -42,6 +44,7 @@ export function SiteHeader({ scrolled, sidebarOpen, onToggleSidebar }: SiteHeade
         <CoinSwitch variant="header" />
       </div>
       <div className="site-header__actions">
+        <div className="site-header__offer" ref={setHeaderOfferSlot} />
         <Link className="btn btn--primary site-header__get-coins" to={PATHS.store}>
           Get Coins
         </Link>

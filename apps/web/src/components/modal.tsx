@@ -25,7 +25,9 @@ interface ModalProps {
  * An accessible dialog on the native <dialog> element: showModal() makes the
  * rest of the page inert (focus stays inside), Escape closes through onClose,
  * and the title labels the dialog. Focus starts on the element marked
- * `data-autofocus`, else on the first focusable one.
+ * `data-autofocus`, else on the first focusable one. The close button, icon
+ * and title stay in view; a dialog taller than the screen scrolls its
+ * content beneath them.
  */
 export function Modal({
   open,
@@ -81,7 +83,7 @@ export function Modal({
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        {children}
+        <div className="modal__content">{children}</div>
       </div>
     </dialog>
   );

@@ -90,7 +90,11 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   const [awaitingCode, setAwaitingCode] = useState<TProfileForm | null>(null);
 
   const states = useStates();
-  const stateId = parseStateId(useWatch({ control, name: 'state' }));
+  // The State select is controlled by this value: its options arrive after the saved value, and
+  // React selects the value again once they are there (an uncontrolled select keeps the
+  // placeholder it fell back to when its value was set with no options yet).
+  const stateValue = useWatch({ control, name: 'state' });
+  const stateId = parseStateId(stateValue);
   const cities = useCities(stateId);
   const city = useWatch({ control, name: 'city' });
   const cityNames = useMemo(() => {
@@ -216,6 +220,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
             label="State"
             autoComplete="address-level1"
             error={errors.state?.message}
+            value={stateValue ?? ''}
             {...register('state', {
               onChange: () => setValue('city', '', { shouldDirty: true }),
             })}

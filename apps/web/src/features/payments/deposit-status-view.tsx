@@ -20,7 +20,9 @@ import './payments.css';
 /**
  * /user/store/deposit-status (SPEC §2, public): where the providers send the
  * player back. The outcome comes from GET /payment/status only, asked every
- * 2 s for about 2 minutes; a status in the address is never believed.
+ * 2 s for about 2 minutes; a status in the address is never believed. A
+ * payment the provider has not settled shows SPEC's PENDING status until the
+ * final one arrives.
  */
 export function DepositStatus() {
   const [framed] = useState(isInFrame);
@@ -64,7 +66,7 @@ function DepositStatusCheck() {
     inputOf(signedIn, state ?? { error: null, dataUpdateCount: 0, errorUpdateCount: 0 }),
   );
 
-  const resultTurn = useResultModalTurn(view.kind === 'notice' || view.kind === 'success');
+  const resultTurn = useResultModalTurn(view.kind !== 'signIn' && view.kind !== 'checking');
 
   useEffect(() => {
     if (view.kind !== 'success' || finished.current) return;
@@ -85,12 +87,17 @@ function DepositStatusCheck() {
       />
     );
   }
-  if (view.kind === 'notice') {
+  if (view.kind === 'notice' || view.kind === 'pending') {
     const leave = () =>
       void navigate(view.notice.type === 'PENDING' ? PATHS.home : PATHS.store, { replace: true });
+    // While pending the page keeps asking: the final status replaces it when it arrives.
     return (
       <>
-        <StatusCard title={view.notice.title} text={view.notice.subtitle ?? view.notice.text} />
+        <StatusCard
+          title={view.notice.title}
+          text={view.notice.subtitle ?? view.notice.text}
+          busy={view.kind === 'pending'}
+        />
         <PaymentNoticeDialog notice={resultTurn ? view.notice : null} onClose={leave} />
       </>
     );

@@ -80,14 +80,32 @@ describe('decideDepositStatus', () => {
     });
   });
 
-  it('keeps checking a PENDING payment, then shows the processing texts after ~2 minutes', () => {
+  it("shows SPEC's PENDING status while the provider has not settled, and keeps asking", () => {
     expect(STATUS_POLL_INTERVAL_MS * STATUS_POLL_MAX_ATTEMPTS).toBe(120_000);
-    const pending = input({ status: answer('PENDING'), attempts: STATUS_POLL_MAX_ATTEMPTS - 1 });
-    expect(decideDepositStatus(pending)).toEqual({ kind: 'checking' });
+    const pending = input({ status: answer('PENDING'), attempts: 1 });
+    expect(decideDepositStatus(pending)).toEqual({ kind: 'pending', notice: PENDING_NOTICE });
+    expect(PENDING_NOTICE).toMatchObject({
+      type: 'PENDING',
+      title: 'Payment is currently being processed',
+      text: 'Please Allow 2-3 business days for payment processing.',
+    });
     expect(shouldPollAgain(pending)).toBe(true);
-    const done = { ...pending, attempts: STATUS_POLL_MAX_ATTEMPTS };
+    // The settlement arrives on a later answer: the final status replaces the pending one.
+    expect(
+      decideDepositStatus({ ...pending, status: answer('SUCCESS'), attempts: 5 }),
+    ).toMatchObject({ kind: 'success' });
+  });
+
+  it('stops asking about a PENDING payment after ~2 minutes and leaves its status up', () => {
+    const done = input({ status: answer('PENDING'), attempts: STATUS_POLL_MAX_ATTEMPTS });
     expect(decideDepositStatus(done)).toEqual({ kind: 'notice', notice: PENDING_NOTICE });
     expect(shouldPollAgain(done)).toBe(false);
+  });
+
+  it('keeps checking a purchase its provider has not received yet (created)', () => {
+    const created = input({ status: answer('PENDING', { purchaseStatus: 'created' }) });
+    expect(decideDepositStatus(created)).toEqual({ kind: 'checking' });
+    expect(shouldPollAgain(created)).toBe(true);
   });
 
   it('keeps asking through network failures and says the payment is in progress at the end', () => {

@@ -46,6 +46,8 @@ export const isFiatReturn = (query: DepositStatusQuery): boolean =>
 export type DepositStatusView =
   | { readonly kind: 'signIn' }
   | { readonly kind: 'checking' }
+  /** The provider has the payment and has not settled it: SPEC's PENDING status, still asked. */
+  | { readonly kind: 'pending'; readonly notice: PaymentNotice }
   | {
       readonly kind: 'success';
       readonly referenceId: string;
@@ -87,6 +89,11 @@ export function decideDepositStatus(input: DepositStatusInput): DepositStatusVie
     return { kind: 'notice', notice: failureNotice(status.message) };
   }
   const outOfAttempts = attempts >= STATUS_POLL_MAX_ATTEMPTS;
+  if (!error && status?.purchaseStatus === 'pending') {
+    return outOfAttempts
+      ? { kind: 'notice', notice: PENDING_NOTICE }
+      : { kind: 'pending', notice: PENDING_NOTICE };
+  }
   if (error && (!isRetryable(error) || outOfAttempts)) {
     const message = paymentErrorMessage(error);
     return message === null
@@ -97,11 +104,9 @@ export function decideDepositStatus(input: DepositStatusInput): DepositStatusVie
   return { kind: 'checking' };
 }
 
-/** Whether to ask the server again in STATUS_POLL_INTERVAL_MS. */
+/** Whether to ask the server again in STATUS_POLL_INTERVAL_MS: until the payment settles. */
 export function shouldPollAgain(input: DepositStatusInput): boolean {
-  return (
-    input.signedIn &&
-    input.attempts < STATUS_POLL_MAX_ATTEMPTS &&
-    decideDepositStatus(input).kind === 'checking'
-  );
+  if (!input.signedIn || input.attempts >= STATUS_POLL_MAX_ATTEMPTS) return false;
+  const { kind } = decideDepositStatus(input);
+  return kind === 'checking' || kind === 'pending';
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { ClockIcon, CloseIcon } from '../../../components/icons';
 import { useProfile } from '../../../lib/get-profile';
+import { useHeaderOfferSlot } from '../../../lib/header-offer-slot';
 import { PATHS, isChromelessPath, isGamePlayPath } from '../../../lib/paths';
 import {
   dismissModal,
@@ -95,9 +97,14 @@ export function FlashSale() {
   return <FlashSaleTimer secondsLeft={secondsLeft} />;
 }
 
-/** The floating countdown (HH:MM:SS): it opens the promo; its corner button hides it. */
+/**
+ * The countdown (HH:MM:SS), docked in the header so it stays in view without
+ * covering the page: it opens the promo; its corner button hides it.
+ */
 function FlashSaleTimer({ secondsLeft }: { readonly secondsLeft: number }) {
-  return (
+  const slot = useHeaderOfferSlot();
+  if (!slot) return null;
+  return createPortal(
     <div className="flash-sale-timer" role="region" aria-label="Limited time offer">
       <button
         type="button"
@@ -123,6 +130,7 @@ function FlashSaleTimer({ secondsLeft }: { readonly secondsLeft: number }) {
       >
         <CloseIcon size={12} />
       </button>
-    </div>
+    </div>,
+    slot,
   );
 }

@@ -19,6 +19,7 @@ import { toastGameError } from '../shared/game-error';
 import type { SteppedRound } from '../shared/round-types';
 import { playSound } from '../shared/sound/sound-engine';
 import { useBet } from '../shared/use-bet';
+import { useTableRound } from '../shared/use-table-round';
 import { PlayingCard } from './playing-card';
 import { verifyBlackjackRound } from './verify-blackjack-round';
 import './blackjack.css';
@@ -63,7 +64,7 @@ export function BlackjackClient({ game }: GameClientProps) {
   const start = useStartRound<BlackjackView>(game.gameId);
   const act = useActInRound<BlackjackView>(game.gameId);
   const [played, setPlayed] = useState<BlackjackRound | null>(null);
-  const round = played ?? active.data ?? null;
+  const round = useTableRound(played, active.data, (table) => table.phase === 'finished');
   const view = round?.view ?? null;
   const finished = view?.phase === 'finished';
   const detail = useRound(finished && round ? round.roundId : null);

@@ -20,6 +20,7 @@ import { GameFrame } from '../shared/game-frame';
 import { toastGameError } from '../shared/game-error';
 import { playSound } from '../shared/sound/sound-engine';
 import { useBet } from '../shared/use-bet';
+import { useCoinSwitch } from '../shared/use-coin-switch';
 import type { CoinType } from '../../../../lib/ui-store';
 import { useReducedMotion } from '../shared/use-reduced-motion';
 import { clampTarget, flipDirection, parseTarget, rollText, targetRange } from './dice-selection';
@@ -86,6 +87,10 @@ export function DiceClient({ game }: GameClientProps) {
   } | null>(null);
   const [rolling, setRolling] = useState(false);
   const [recent, setRecent] = useState<readonly RecentRoll[]>([]);
+  // 'You won …' belongs to the coin of its roll: a switch clears it.
+  useCoinSwitch(() => {
+    if (!rolling) setLast(null);
+  });
   const frame = useRef(0);
 
   useEffect(() => () => cancelAnimationFrame(frame.current), []);

@@ -17,6 +17,7 @@ import { toastGameError } from '../shared/game-error';
 import type { SteppedRound } from '../shared/round-types';
 import { playSound } from '../shared/sound/sound-engine';
 import { useBet } from '../shared/use-bet';
+import { useTableRound } from '../shared/use-table-round';
 import { GemArt, MineArt } from './mines-art';
 import { verifyMinesRound } from './verify-mines-round';
 import './mines.css';
@@ -36,7 +37,7 @@ export function MinesClient({ game }: GameClientProps) {
   const [mineCount, setMineCount] = useState(3);
   const [pressed, setPressed] = useState<number | null>(null);
 
-  const round = played ?? active.data ?? null;
+  const round = useTableRound(played, active.data, (minesView) => minesView.status !== 'playing');
   const view = round?.view ?? null;
   const playing = view?.status === 'playing';
   const over = view !== null && !playing;

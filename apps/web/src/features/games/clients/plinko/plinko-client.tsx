@@ -16,6 +16,7 @@ import { GameFrame } from '../shared/game-frame';
 import { toastGameError } from '../shared/game-error';
 import { playSound } from '../shared/sound/sound-engine';
 import { useBet } from '../shared/use-bet';
+import { useCoinSwitch } from '../shared/use-coin-switch';
 import { useReducedMotion } from '../shared/use-reduced-motion';
 import { PlinkoBoard, type PlinkoBoardHandle } from './plinko-board';
 import { verifyPlinkoRound } from './verify-plinko-round';
@@ -48,6 +49,8 @@ export function PlinkoClient({ game }: GameClientProps) {
   const [inFlight, setInFlight] = useState(0);
   const [landings, setLandings] = useState<readonly Landing[]>([]);
   const [lastWin, setLastWin] = useState<string | null>(null);
+  // The last drop's payout was in the other coin: a switch clears it.
+  useCoinSwitch(() => setLastWin(null));
   const table = paytable({ rows, risk });
 
   const drop = () => {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { colorOf, info, type RouletteRoundResult } from '@app/games/roulette';
 import { notify } from '../../../../lib/toast';
-import { useUiStore, type CoinType } from '../../../../lib/ui-store';
+import type { CoinType } from '../../../../lib/ui-store';
 import { usePlayRound } from '../shared/api/play-round';
 import { decimalOf, formatCoinAmount, hundredthsOf } from '../shared/amounts';
 import { BET_TABLES } from '../shared/bet-limits';
@@ -9,6 +9,7 @@ import type { GameClientProps } from '../shared/client-props';
 import { GameFrame } from '../shared/game-frame';
 import { toastGameError } from '../shared/game-error';
 import { playSound } from '../shared/sound/sound-engine';
+import { useCoinSwitch } from '../shared/use-coin-switch';
 import { useReducedMotion, wait } from '../shared/use-reduced-motion';
 import {
   apiBets,
@@ -36,7 +37,12 @@ const NONE: ReadonlySet<SpotKey> = new Set();
 
 /** European roulette: chips on the table, a spin of the wheel, wins per bet. */
 export function RouletteClient({ game }: GameClientProps) {
-  const coin = useUiStore((state) => state.coinType);
+  const [spinning, setSpinning] = useState(false);
+  const [shown, setShown] = useState<SpinResult | null>(null);
+  // The last spin's wins were in the other coin: a switch clears them (a spin under way ends in its own).
+  const coin = useCoinSwitch(() => {
+    if (!spinning) setShown(null);
+  });
   const reducedMotion = useReducedMotion();
   const table = BET_TABLES.roulette;
   const chipValues = table.steps[coin];
@@ -57,8 +63,6 @@ export function RouletteClient({ game }: GameClientProps) {
       const current = state.coin === coin ? state.chips : [];
       return { coin, chips: typeof update === 'function' ? update(current) : update };
     });
-  const [spinning, setSpinning] = useState(false);
-  const [shown, setShown] = useState<SpinResult | null>(null);
   const [history, setHistory] = useState<readonly { id: number; pocket: number }[]>([]);
   const wheel = useRef<RouletteWheelHandle>(null);
   const play = usePlayRound<RouletteRoundResult>(game.gameId);

@@ -15,6 +15,7 @@ import { GameFrame } from '../shared/game-frame';
 import { toastGameError } from '../shared/game-error';
 import { playSound } from '../shared/sound/sound-engine';
 import { useBet } from '../shared/use-bet';
+import { useCoinSwitch } from '../shared/use-coin-switch';
 import { CELLS } from './scratch-coverage';
 import { ScratchFoil } from './scratch-foil';
 import { ScratchArtDefs, ScratchSymbol } from './scratch-symbols';
@@ -49,6 +50,14 @@ export function ScratcherClient({ game }: GameClientProps) {
 
   const finished = card !== null && revealed.size === CELLS;
   const scratching = card !== null && !finished;
+  // A scratched card's prize was in the other coin: a switch puts it away. A card still being
+  // scratched stays, in its own coin.
+  useCoinSwitch(() => {
+    if (scratching) return;
+    setCard(null);
+    setRevealed(NONE);
+    setCardKey((key) => key + 1);
+  });
 
   useEffect(() => {
     if (!finished || !card) return;

@@ -10,6 +10,7 @@ import { GameFrame } from '../shared/game-frame';
 import { toastGameError } from '../shared/game-error';
 import { playSound } from '../shared/sound/sound-engine';
 import { useBet } from '../shared/use-bet';
+import { useCoinSwitch } from '../shared/use-coin-switch';
 import { useReducedMotion, wait } from '../shared/use-reduced-motion';
 import { SlotArtDefs } from './slot-art-defs';
 import { SlotPaytable } from './slot-paytable';
@@ -73,6 +74,12 @@ export function SlotClient({ game }: GameClientProps) {
   const [banner, setBanner] = useState<{ title: string; amount: string | null } | null>(null);
   const [lastWin, setLastWin] = useState<{ amount: number; coin: CoinType } | null>(null);
   const [running, setRunning] = useState(false);
+  // The last spin's win and its line texts were in the other coin: a switch clears them.
+  useCoinSwitch(() => {
+    setLastWin(null);
+    setCycle([]);
+    if (!running) setShown(null);
+  });
 
   const resting = useRef(columns);
   const spinEnded = useRef<((spinId: number) => void) | null>(null);
