@@ -42,7 +42,7 @@ export default tseslint.config(
     rules: noMathRandom,
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -53,7 +53,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/apps/server/**', '@app/server/*'],
-              message: 'The web app never imports server code.',
+              message: 'The web apps never import server code.',
             },
           ],
         },

@@ -46,6 +46,13 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
         },
       },
+      {
+        test: {
+          name: 'admin',
+          root: './apps/admin',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
     ],
   },
 });

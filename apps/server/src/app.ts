@@ -20,6 +20,7 @@ import { registerOriginCheck } from './platform/origin-check';
 import { registerOpenApi } from './platform/openapi';
 import { PURGE_IDEMPOTENCY_KEYS_QUEUE, registerIdempotency } from './platform/idempotency';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerAdminSpa } from './platform/admin-spa';
 import { registerSpa } from './platform/spa';
 import { registerUploads } from './platform/uploads-serving';
 import { RequestLogController } from './platform/request-log';
@@ -267,6 +268,8 @@ export async function buildApp(deps: AppDeps) {
   await registerUploads(app, uploadsDir);
   if (config.NODE_ENV !== 'production') devMailboxRoutes(app, { db });
 
+  // Before the player app's fallback: /admin is the back office's own build (docs/decisions/024).
+  await registerAdminSpa(app, config.ADMIN_DIST_DIR);
   await registerSpa(app, config.WEB_DIST_DIR, {
     lobbyHead: (request) =>
       lobbyPreloadLinks(

@@ -56,6 +56,7 @@ export const ZConfigFields = z.object({
     .optional(),
   REDIS_KEY_PREFIX: z.string().default('gs:'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  ADMIN_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/admin/dist')),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(50_000),
   GAME_ROUND_IDLE_MINUTES: z.coerce
     .number()

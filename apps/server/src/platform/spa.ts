@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isAdminPath } from './admin-spa';
 import { apiNotFound } from './error-handler';
 
 /**
@@ -85,6 +86,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string, options
       pathname.startsWith('/sandbox/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD'))
       return apiNotFound(request, reply);
+    // The back office answers its own paths (admin-spa.ts); the player app never does.
+    if (isAdminPath(pathname)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send(`No page ${pathname}`);
+    }
     if (isAssetPath(pathname)) {
       return reply.code(404).type('text/plain; charset=utf-8').send(`No file ${pathname}`);
     }

@@ -1,0 +1,24 @@
+import { roleCan, type Permission, type StaffRole } from '@app/contracts/staff-permissions';
+
+/** One section of the back office: its path under /admin and the permission that opens it. */
+export interface NavSection {
+  readonly path: string;
+  readonly label: string;
+  readonly permission: Permission;
+}
+
+/** Every section, in nav order; a role sees only those its permissions open (ROLE_PERMISSIONS). */
+export const NAV_SECTIONS: readonly NavSection[] = [
+  { path: '/', label: 'Dashboard', permission: 'dashboard.read' },
+  { path: '/players', label: 'Players', permission: 'players.read' },
+  { path: '/adjustments', label: 'Adjustments', permission: 'adjustments.request' },
+  { path: '/catalogue', label: 'Catalogue', permission: 'catalogue.write' },
+  { path: '/packages', label: 'Packages', permission: 'packages.write' },
+  { path: '/audit', label: 'Audit log', permission: 'audit.read' },
+  { path: '/jobs', label: 'Jobs', permission: 'jobs.read' },
+  { path: '/staff', label: 'Staff', permission: 'staff.manage' },
+];
+
+export function sectionsFor(role: StaffRole): NavSection[] {
+  return NAV_SECTIONS.filter((section) => roleCan(role, section.permission));
+}

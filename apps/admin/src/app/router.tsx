@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { SignInScreen } from '../features/auth/sign-in-screen';
+import { StaffPage } from '../features/staff/staff-page';
+import { NAV_SECTIONS } from './nav-sections';
+import { RequirePermission, RequireStaff } from './require-staff';
+
+/** Sections with screens of their own; the others say they are coming. */
+const BUILT_SECTIONS: Record<string, ReactNode> = {
+  '/staff': <StaffPage />,
+};
+
+/** Everything lives under /admin (the server serves this build there, docs/decisions/024). */
+export function createAdminRouter() {
+  return createBrowserRouter(
+    [
+      { path: '/sign-in', element: <SignInScreen /> },
+      {
+        element: <RequireStaff />,
+        children: [
+          ...NAV_SECTIONS.map((section) => ({
+            path: section.path,
+            element: (
+              <RequirePermission permission={section.permission}>
+                {BUILT_SECTIONS[section.path] ?? <ComingSoonPanel title={section.label} />}
+              </RequirePermission>
+            ),
+          })),
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+    { basename: '/admin' },
+  );
+}
