@@ -15,11 +15,14 @@ import { packages } from '../modules/payments/packages.tables';
 import { vipTiers } from '../modules/vip/vip.tables';
 import { bonusSettings, spinWheelSegments } from '../modules/bonuses/bonuses.tables';
 import { kycDocumentLabels, kycSettings } from '../modules/kyc/kyc.tables';
+import { staffMembers } from '../modules/staff/staff.tables';
+import { createFieldCipher } from '../platform/field-encryption';
 
 const webPublic = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
 
 const SEEDED_TABLES: Record<string, PgTable> = {
   seed_steps: seedSteps,
+  staff_members: staffMembers,
   states,
   cities,
   banners,
@@ -79,7 +82,9 @@ describe('seed', () => {
   it('inserts nothing twice even when a step runs again without its marker', async () => {
     const before = await rowCounts();
     for (const step of SEED_STEPS) {
-      await database.db.transaction((tx) => step.run(tx));
+      await database.db.transaction((tx) =>
+        step.run(tx, { cipher: createFieldCipher('seed-test-key-0123456789') }),
+      );
     }
     expect(await rowCounts()).toEqual(before);
   });
