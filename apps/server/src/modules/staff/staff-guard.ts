@@ -75,7 +75,12 @@ export function createStaffGuard(staffAuth: StaffAuthService) {
       app.addHook('onRoute', (route) => {
         const hooks = [route.onRequest ?? []].flat() as TaggedHook[];
         const rule = hooks.find((hook) => hook[RULE])?.[RULE];
-        if (!rule) return;
+        if (!rule) {
+          // Every operator route is a staff route: one without a guard does not start.
+          if (route.url.startsWith('/api/v1/admin'))
+            throw new Error(`${route.url} has no staff guard (staffGuard.require)`);
+          return;
+        }
         for (const method of [route.method].flat())
           if (method !== 'HEAD') routes.push({ method, url: route.url, ...rule });
       });
