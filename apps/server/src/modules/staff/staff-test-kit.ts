@@ -13,7 +13,7 @@ const cookies = new WeakMap<TestApp, Map<StaffRole, string>>();
 const stepNow = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
 
 /** A code for a TOTP secret at a time step (one step = 30 s). */
-export const totpAt = (secret: string, step: number) =>
+export const totpAt = (secret: string, step: number): Promise<string> =>
   generate({ secret, epoch: step * STEP_SECONDS });
 
 /**
