@@ -39,9 +39,9 @@ describe('audit log search and export', () => {
     const next = await search(`limit=1&beforeId=${first.nextBeforeId}`);
     expect(next.rows[0].id).toBeLessThan(first.rows[0].id);
     const byStaff = await search(`staffId=${games.rows[0].staffId}`);
-    expect(byStaff.rows.every((r: { staffId: number }) => r.staffId === games.rows[0].staffId)).toBe(
-      true,
-    );
+    expect(
+      byStaff.rows.every((r: { staffId: number }) => r.staffId === games.rows[0].staffId),
+    ).toBe(true);
     expect((await search('to=2000-01-01T00:00:00Z')).rows).toEqual([]);
     expect((await getJson(t, '/admin/audit?limit=201', compliance)).status).toBe(400);
   });

@@ -27,10 +27,7 @@ const toQuery = (q: TAuditQuery, limit: number): AuditQuery => ({
 const entry = (row: AuditRow) => ({ ...row, at: row.at.toISOString() });
 
 /** Search and CSV export of the audit log (permission audit.read). */
-export function auditRoutes(
-  app: ApiApp,
-  deps: { db: Db; audit: AuditService; guard: StaffGuard },
-) {
+export function auditRoutes(app: ApiApp, deps: { db: Db; audit: AuditService; guard: StaffGuard }) {
   const { db, audit, guard } = deps;
 
   app.get(

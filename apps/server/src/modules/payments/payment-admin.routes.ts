@@ -13,7 +13,10 @@ import type { PaymentAdminService } from './payment-admin.service';
 const tags = ['admin'];
 
 /** Staff calls: refunds and a player's payment switches. */
-export function paymentAdminRoutes(app: ApiApp, deps: { paymentAdmin: PaymentAdminService; guard: StaffGuard }) {
+export function paymentAdminRoutes(
+  app: ApiApp,
+  deps: { paymentAdmin: PaymentAdminService; guard: StaffGuard },
+) {
   const { paymentAdmin, guard } = deps;
 
   app.post(

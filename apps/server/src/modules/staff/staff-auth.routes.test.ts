@@ -110,7 +110,10 @@ describe('staff management, enrolment and recovery codes', () => {
 
     const first = (await json(await login({ email: member.email, password: temporaryPassword })))
       .data;
-    expect(first).toMatchObject({ status: 'ENROL', otpauthUrl: expect.stringMatching(/^otpauth:/) });
+    expect(first).toMatchObject({
+      status: 'ENROL',
+      otpauthUrl: expect.stringMatching(/^otpauth:/),
+    });
     expect(first.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     const enrolled = await postJson(t, '/staff/auth/enrol', {
       enrolmentToken: first.enrolmentToken,

@@ -20,7 +20,12 @@ export function createStaffModule(deps: {
 }) {
   const { db } = deps;
   const audit = createAuditService();
-  const staffAuth = createStaffAuthService({ db, cipher: deps.cipher, audit, limiter: deps.limiter });
+  const staffAuth = createStaffAuthService({
+    db,
+    cipher: deps.cipher,
+    audit,
+    limiter: deps.limiter,
+  });
   const guard = createStaffGuard(staffAuth);
   const staffAdmin = createStaffAdminService({ db, audit });
   return {
