@@ -33,13 +33,14 @@ export function staffAuthRoutes(
 ) {
   const { staffAuth, guard } = deps;
   // A session cookie (no maxAge): the idle timeout on the server ends it sooner anyway.
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: deps.production,
+  };
   const setCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(STAFF_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: deps.production,
-    });
+    reply.setCookie(STAFF_COOKIE, token, cookieOptions);
   const client = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
@@ -108,7 +109,7 @@ export function staffAuthRoutes(
     { schema: { tags }, onRequest: guard.authenticated() },
     async (request, reply) => {
       await staffAuth.signOut(staffOf(request));
-      reply.clearCookie(STAFF_COOKIE, { path: '/' });
+      reply.clearCookie(STAFF_COOKIE, cookieOptions);
       return { data: { message: 'You have signed out.' } };
     },
   );
