@@ -65,6 +65,9 @@ import { createPaymentsModule } from './modules/payments/payments-module';
 import { createVipService } from './modules/vip/vip.service';
 import { createSandboxProviders, type SandboxProviders } from './modules/sandbox-providers/index';
 import { unconfiguredProviders } from './modules/payments/unconfigured-providers';
+import { createStaffModule } from './modules/staff/staff-module';
+import type { StaffRoute } from './modules/staff/staff-guard';
+import { createFieldCipher } from './platform/field-encryption';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +81,8 @@ declare module 'fastify' {
     purgeIdempotencyKeys(now?: Date): Promise<number>;
     /** The background job queue (decision 019): started with the app, stopped before it closes. */
     jobs: JobQueue;
+    /** Every staff route and the permission it needs (tests walk the permission table with it). */
+    staffRoutes: readonly StaffRoute[];
   }
 }
 
@@ -210,8 +215,19 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('sandboxProviders', sandboxProviders);
   app.decorate('runSandboxDue', (now?: Date) => sandboxProviders.runDue(now));
 
+  // The back office: staff sessions, the permission guard and the audit log (decision 023).
+  const staff = createStaffModule({
+    db,
+    cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY),
+    limiter,
+    production: config.NODE_ENV === 'production',
+  });
+  staff.register(app);
+  app.decorate('staffRoutes', staff.guard.routes);
+
   const payments = createPaymentsModule({
     db,
+    audit: staff.audit,
     wallet,
     walletEvents,
     vip: createVipService({ db }),
@@ -257,9 +273,15 @@ export async function buildApp(deps: AppDeps) {
       bonusesRoutes(api, { bonuses });
       catalogueRoutes(api, { catalogue });
       playRoutes(api, { play, fairness });
-      payments.routes(api);
+      payments.routes(api, staff.guard);
+      staff.routes(api);
       adminGamesRoutes(api, {
-        gameSettings: createGameSettingsService({ db, onChange: () => catalogue.invalidate() }),
+        guard: staff.guard,
+        gameSettings: createGameSettingsService({
+          db,
+          audit: staff.audit,
+          onChange: () => catalogue.invalidate(),
+        }),
       });
     },
     { prefix: '/api/v1' },

@@ -1,6 +1,8 @@
 import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/database';
 import { seedDatabase } from './db/seed';
+import { seedStepsFor } from './db/seed-steps';
+import { createFieldCipher } from './platform/field-encryption';
 import { buildApp } from './app';
 
 async function main() {
@@ -19,7 +21,11 @@ async function main() {
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
   });
-  if (config.SEED_DEMO_DATA) await seedDatabase(database.db);
+  // Demo accounts have published credentials: production seeds none (seedStepsFor).
+  if (config.SEED_DEMO_DATA)
+    await seedDatabase(database.db, seedStepsFor(config.NODE_ENV), {
+      cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY),
+    });
   const app = await buildApp({ config, database });
 
   let closing = false;

@@ -8,6 +8,10 @@ import { bonusesSeed } from '../modules/bonuses/bonuses.seed';
 import { kycSeed } from '../modules/kyc/kyc.seed';
 import { demoAccountsSeed } from '../modules/users/users.seed';
 import { demoWalletSeed } from '../modules/wallet/wallet.seed';
+import { demoStaffSeed } from '../modules/staff/staff.seed';
+
+/** Demo accounts with published credentials: never seeded in production. */
+export const DEMO_SEED_STEPS: SeedStep[] = [demoAccountsSeed, demoWalletSeed, demoStaffSeed];
 
 /** Every seed step, in the order they run. Each module contributes its own. */
 export const SEED_STEPS: SeedStep[] = [
@@ -19,6 +23,12 @@ export const SEED_STEPS: SeedStep[] = [
   vipSeed,
   bonusesSeed,
   kycSeed,
-  demoAccountsSeed,
-  demoWalletSeed,
+  ...DEMO_SEED_STEPS,
 ];
+
+/** The steps to run for NODE_ENV: production leaves out the demo accounts. */
+export function seedStepsFor(nodeEnv: string): SeedStep[] {
+  return nodeEnv === 'production'
+    ? SEED_STEPS.filter((step) => !DEMO_SEED_STEPS.includes(step))
+    : SEED_STEPS;
+}

@@ -7,7 +7,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { openTestDatabase } from '../test/test-database';
 import type { Database } from './database';
 import { seedDatabase } from './seed';
-import { SEED_STEPS } from './seed-steps';
+import { SEED_STEPS, seedStepsFor } from './seed-steps';
 import { seedSteps } from './platform.tables';
 import { banners, cities, cmsPages, popups, states } from '../modules/content/content.tables';
 import { gameCategoryLinks, gameSubCategories, games } from '../modules/games/games.tables';
@@ -15,11 +15,15 @@ import { packages } from '../modules/payments/packages.tables';
 import { vipTiers } from '../modules/vip/vip.tables';
 import { bonusSettings, spinWheelSegments } from '../modules/bonuses/bonuses.tables';
 import { kycDocumentLabels, kycSettings } from '../modules/kyc/kyc.tables';
+import { staffMembers } from '../modules/staff/staff.tables';
+import { users } from '../modules/users/users.tables';
+import { createFieldCipher } from '../platform/field-encryption';
 
 const webPublic = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
 
 const SEEDED_TABLES: Record<string, PgTable> = {
   seed_steps: seedSteps,
+  staff_members: staffMembers,
   states,
   cities,
   banners,
@@ -70,6 +74,20 @@ describe('seed', () => {
     expect(counts.seed_steps).toBeGreaterThanOrEqual(SEED_STEPS.length);
   });
 
+  it('seeds no demo accounts (published credentials) in production', async () => {
+    const production = await openTestDatabase();
+    try {
+      await seedDatabase(production.db, seedStepsFor('production'));
+      const [staff] = await production.db.select({ n: count() }).from(staffMembers);
+      const [players] = await production.db.select({ n: count() }).from(users);
+      expect([staff?.n, players?.n]).toEqual([0, 0]);
+      const [games_] = await production.db.select({ n: count() }).from(games);
+      expect(games_?.n).toBeGreaterThan(0);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('inserts nothing twice when seeding again', async () => {
     const before = await rowCounts();
     await seedDatabase(database.db);
@@ -79,7 +97,9 @@ describe('seed', () => {
   it('inserts nothing twice even when a step runs again without its marker', async () => {
     const before = await rowCounts();
     for (const step of SEED_STEPS) {
-      await database.db.transaction((tx) => step.run(tx));
+      await database.db.transaction((tx) =>
+        step.run(tx, { cipher: createFieldCipher('seed-test-key-0123456789') }),
+      );
     }
     expect(await rowCounts()).toEqual(before);
   });

@@ -3,11 +3,19 @@ import { PRODUCTION_ENV, startTestApp, type TestApp } from '../test/test-app';
 import { PUBLISHED_DEFAULTS } from '../config';
 import { json } from '../test/test-app';
 import { login, postJson, sessionCookie } from '../test/accounts';
+import { seedDatabase } from '../db/seed';
+import { DEMO_SEED_STEPS } from '../db/seed-steps';
+import { createFieldCipher } from './field-encryption';
+import { staffSignIn } from '../modules/staff/staff-test-kit';
 import { postWebhook, walletOf, webhookEvent } from '../modules/payments/payments-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ env: PRODUCTION_ENV });
+  // Production seeds no demo accounts; these tests add them to sign in.
+  await seedDatabase(t.db, DEMO_SEED_STEPS, {
+    cipher: createFieldCipher(PRODUCTION_ENV.DATA_ENCRYPTION_KEY),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -23,6 +31,13 @@ describe('production mode', () => {
     const res = await login(t, 'demo@goldensweeps.test', 'Player!Demo2026');
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().join(';')).toMatch(/;\s*Secure/i);
+  });
+
+  it('marks the staff cookie Secure and SameSite=Strict', async () => {
+    const cookie = await staffSignIn(t, 'support');
+    expect(cookie).toMatch(/^gs_staff=/);
+    const res = await postJson(t, '/staff/auth/logout', {}, cookie);
+    expect(res.headers.getSetCookie().join(';')).toMatch(/Secure.*SameSite=Strict/);
   });
 
   it('refuses a webhook signed with the published sandbox secret and credits nothing', async () => {

@@ -26,12 +26,6 @@ export async function requireAuth(request: FastifyRequest, _reply: FastifyReply)
   throw new AppError('Unauthorized');
 }
 
-/** onRequest hook for operator calls. */
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
-  await requireAuth(request, reply);
-  if (request.auth?.role !== 'admin') throw new AppError('Forbidden');
-}
-
 /** The signed-in user's id; only call after requireAuth. */
 export function authUserId(request: FastifyRequest): number {
   if (!request.auth) throw new AppError('Unauthorized');

@@ -6,6 +6,8 @@ import { Writable } from 'node:stream';
 import { loadConfig, type Config } from '../config';
 import { buildApp, type App, type AppDeps } from '../app';
 import { seedDatabase } from '../db/seed';
+import { seedStepsFor } from '../db/seed-steps';
+import { createFieldCipher } from '../platform/field-encryption';
 import { openTestDatabase } from './test-database';
 import type { Database } from '../db/database';
 
@@ -65,7 +67,10 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
-  if (options.seed !== false && !options.database) await seedDatabase(database.db);
+  if (options.seed !== false && !options.database)
+    await seedDatabase(database.db, seedStepsFor(config.NODE_ENV), {
+      cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY),
+    });
   const logger =
     options.logger ??
     (options.logLines

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
-import { login, postJson, sessionCookie, signUpVerified } from '../../test/accounts';
+import { postJson, signUpVerified } from '../../test/accounts';
+import { staffSignIn } from '../staff/staff-test-kit';
 
 let t: TestApp;
 let operator: string;
 beforeAll(async () => {
   t = await startTestApp();
-  operator = sessionCookie(await login(t, 'admin@goldensweeps.test', 'Admin!Ops2026x')) ?? '';
+  operator = await staffSignIn(t, 'content');
 });
 afterAll(async () => {
   await t.close();
@@ -23,6 +24,7 @@ describe('operator game settings', () => {
     ).data.rows;
     expect(audit[0]).toMatchObject({
       gameId: 9,
+      staffEmail: 'content@goldensweeps.test',
       before: expect.objectContaining({ minBetSc: expect.any(Number) }),
       after: expect.objectContaining({ minBetSc: 200 }),
     });
@@ -54,15 +56,19 @@ describe('operator game settings', () => {
 
   it('keeps the audit log append-only', async () => {
     await postJson(t, '/admin/games/10', { isFeatured: false }, operator, 'PUT');
-    await expect(t.db.execute(sql`update game_settings_audit set after = '{}'`)).rejects.toThrow();
-    await expect(t.db.execute(sql`delete from game_settings_audit`)).rejects.toThrow();
+    await expect(t.db.execute(sql`update audit_log set after = '{}'`)).rejects.toThrow();
+    await expect(t.db.execute(sql`delete from audit_log`)).rejects.toThrow();
   });
 
-  it('refuses players, visitors, and a minimum above the maximum', async () => {
+  it('refuses players, visitors, a staff role without catalogue.write, and a minimum above the maximum', async () => {
     const player = await signUpVerified(t);
     expect(
       (await postJson(t, '/admin/games/9', { isActive: false }, player.cookie, 'PUT')).status,
-    ).toBe(403);
+    ).toBe(401);
+    const support = await staffSignIn(t, 'support');
+    expect((await postJson(t, '/admin/games/9', { isActive: false }, support, 'PUT')).status).toBe(
+      403,
+    );
     expect(
       (await postJson(t, '/admin/games/9', { isActive: false }, undefined, 'PUT')).status,
     ).toBe(401);

@@ -10,6 +10,8 @@ export interface AuditQuery {
   playerId?: number;
   /** Exact action, or a prefix ending in `.` (`player.` finds every player action). */
   action?: string;
+  /** What else it concerned, exactly (`game:7`). */
+  target?: string;
   from?: Date;
   to?: Date;
   /** Rows with an id below this (keyset paging, newest first). */
@@ -31,6 +33,7 @@ export function searchAudit(db: DbOrTx, query: AuditQuery): Promise<AuditRow[]> 
         ? sql`${auditLog.action} like ${`${query.action.replace(/[%_\\]/g, '\\$&')}%`}`
         : eq(auditLog.action, query.action),
     );
+  if (query.target !== undefined) where.push(eq(auditLog.target, query.target));
   if (query.from) where.push(gte(auditLog.at, query.from));
   if (query.to) where.push(lte(auditLog.at, query.to));
   if (query.beforeId !== undefined) where.push(lt(auditLog.id, query.beforeId));

@@ -1,7 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { games } from './games.tables';
-import { gameSettingsAudit } from './rounds.tables';
 
 export type GameSettings = Pick<
   typeof games.$inferSelect,
@@ -31,16 +30,4 @@ export async function lockGameSettings(
 
 export async function updateGameSettings(db: DbOrTx, gameId: number, values: GameSettings) {
   await db.update(games).set(values).where(eq(games.masterCasinoGameId, gameId));
-}
-
-export async function insertAudit(db: DbOrTx, values: typeof gameSettingsAudit.$inferInsert) {
-  await db.insert(gameSettingsAudit).values(values);
-}
-
-export async function listAudit(db: DbOrTx, gameId: number) {
-  return db
-    .select()
-    .from(gameSettingsAudit)
-    .where(eq(gameSettingsAudit.gameId, gameId))
-    .orderBy(desc(gameSettingsAudit.id));
 }

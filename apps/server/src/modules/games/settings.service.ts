@@ -2,13 +2,19 @@ import { fromDecimal } from '@app/contracts/money';
 import type { TGameSettingsUpdate } from '@app/contracts/games';
 import type { Db } from '../../db/database';
 import { AppError } from '../../platform/app-error';
+import type { AuditActor, AuditService } from '../audit/audit.service';
 import * as repo from './settings.repository';
 
-/** Operators change bet limits and visibility of a game; every change is audited in the same transaction. */
-export function createGameSettingsService(deps: { db: Db; onChange?: () => void }) {
-  const { db } = deps;
+/** Staff change bet limits and visibility of a game; every change is audited in the same transaction. */
+export function createGameSettingsService(deps: {
+  db: Db;
+  audit: AuditService;
+  onChange?: () => void;
+}) {
+  const { db, audit } = deps;
+  const target = (gameId: number) => `game:${gameId}`;
   return {
-    async update(operatorId: number, gameId: number, change: TGameSettingsUpdate) {
+    async update(actor: AuditActor, gameId: number, change: TGameSettingsUpdate) {
       const after = await db.transaction(async (tx) => {
         const before = await repo.lockGameSettings(tx, gameId);
         if (!before) throw new AppError('NotFound', 'This game does not exist.');
@@ -26,13 +32,29 @@ export function createGameSettingsService(deps: { db: Db; onChange?: () => void 
           throw new AppError('ValidationError', 'The minimum bet cannot be above the maximum bet');
         }
         await repo.updateGameSettings(tx, gameId, after);
-        await repo.insertAudit(tx, { gameId, changedByUserId: operatorId, before, after });
+        await audit.record(tx, actor, {
+          action: 'game.settings',
+          target: target(gameId),
+          before,
+          after,
+        });
         return after;
       });
       deps.onChange?.();
       return after;
     },
-    audit: (gameId: number) => repo.listAudit(db, gameId),
+    /** The game's settings changes, newest first. */
+    async audit(gameId: number) {
+      const rows = await audit.search(db, { target: target(gameId), limit: 200 });
+      return rows.map((row) => ({
+        id: row.id,
+        gameId,
+        staffEmail: row.staffEmail,
+        before: row.before,
+        after: row.after,
+        createdAt: row.at.toISOString(),
+      }));
+    },
   };
 }
 

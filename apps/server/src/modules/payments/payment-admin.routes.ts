@@ -6,14 +6,18 @@ import {
   ZReferenceIdParam,
 } from '@app/contracts/payments';
 import type { ApiApp } from '../../platform/api-app';
-import { requireAdmin } from '../../platform/request-auth';
+import { actorOf } from '../staff/staff-auth.routes';
+import type { StaffGuard } from '../staff/staff-guard';
 import type { PaymentAdminService } from './payment-admin.service';
 
 const tags = ['admin'];
 
-/** Operator calls: refunds and a player's payment switches. */
-export function paymentAdminRoutes(app: ApiApp, deps: { paymentAdmin: PaymentAdminService }) {
-  const { paymentAdmin } = deps;
+/** Staff calls: refunds and a player's payment switches. */
+export function paymentAdminRoutes(
+  app: ApiApp,
+  deps: { paymentAdmin: PaymentAdminService; guard: StaffGuard },
+) {
+  const { paymentAdmin, guard } = deps;
 
   app.post(
     '/admin/payments/:referenceId/refund',
@@ -25,9 +29,11 @@ export function paymentAdminRoutes(app: ApiApp, deps: { paymentAdmin: PaymentAdm
         params: ZReferenceIdParam,
         response: { 200: ZAdminRefundResponse },
       },
-      onRequest: requireAdmin,
+      onRequest: guard.require('purchases.refund'),
     },
-    async (request) => ({ data: await paymentAdmin.requestRefund(request.params.referenceId) }),
+    async (request) => ({
+      data: await paymentAdmin.requestRefund(actorOf(request), request.params.referenceId),
+    }),
   );
 
   app.put(
@@ -40,10 +46,14 @@ export function paymentAdminRoutes(app: ApiApp, deps: { paymentAdmin: PaymentAdm
         body: ZPaymentFlagsRequest,
         response: { 200: ZPaymentFlagsResponse },
       },
-      onRequest: requireAdmin,
+      onRequest: guard.require('players.restrict'),
     },
     async (request) => ({
-      data: await paymentAdmin.setPaymentFlags(request.params.userId, request.body),
+      data: await paymentAdmin.setPaymentFlags(
+        actorOf(request),
+        request.params.userId,
+        request.body,
+      ),
     }),
   );
 }

@@ -1,13 +1,18 @@
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
+import type { AuditActor, AuditService } from '../audit/audit.service';
 import { providerByName } from './provider-by-name';
 import { ProviderUnavailableError, type PaymentProviders } from './providers';
 import * as repo from './purchases.repository';
 
 /** Operator actions on purchases and on a player's payment switches. */
-export function createPaymentAdminService(deps: { db: Db; providers: PaymentProviders }) {
-  const { db, providers } = deps;
+export function createPaymentAdminService(deps: {
+  db: Db;
+  providers: PaymentProviders;
+  audit: AuditService;
+}) {
+  const { db, providers, audit } = deps;
 
   return {
     /**
@@ -15,7 +20,7 @@ export function createPaymentAdminService(deps: { db: Db; providers: PaymentProv
      * back when the provider's payment.refunded webhook arrives, like any
      * other event.
      */
-    async requestRefund(referenceId: string) {
+    async requestRefund(actor: AuditActor, referenceId: string) {
       const purchase = await repo.findPurchase(db, referenceId);
       if (!purchase) throw new AppError('NotFound', 'No payment was found with this reference.');
       if (purchase.status !== 'succeeded') {
@@ -32,6 +37,13 @@ export function createPaymentAdminService(deps: { db: Db; providers: PaymentProv
         const reason = error instanceof Error ? error.message : 'it was refused';
         throw new AppError('ValidationError', `The provider did not accept the refund: ${reason}`);
       }
+      await audit.record(db, actor, {
+        action: 'purchase.refund',
+        playerId: purchase.userId,
+        target: `purchase:${referenceId}`,
+        before: { status: purchase.status },
+        after: { refundRequested: true },
+      });
       return {
         referenceId,
         status: purchase.status,
@@ -42,6 +54,7 @@ export function createPaymentAdminService(deps: { db: Db; providers: PaymentProv
 
     /** Switches bank purchases off (3078) or restricts the player (3079), or back. */
     async setPaymentFlags(
+      actor: AuditActor,
       userId: number,
       flags: { bankPurchaseDisabled?: boolean; isRestrict?: boolean },
     ) {
@@ -55,11 +68,21 @@ export function createPaymentAdminService(deps: { db: Db; providers: PaymentProv
           });
         if (flags.isRestrict !== undefined)
           await repo.setUserRestricted(tx, userId, flags.isRestrict);
-        return {
-          userId,
-          bankPurchaseDisabled: flags.bankPurchaseDisabled ?? profile.bankPurchaseDisabled,
-          isRestrict: flags.isRestrict ?? player.isRestrict,
+        const before = {
+          bankPurchaseDisabled: profile.bankPurchaseDisabled,
+          isRestrict: player.isRestrict,
         };
+        const after = {
+          bankPurchaseDisabled: flags.bankPurchaseDisabled ?? before.bankPurchaseDisabled,
+          isRestrict: flags.isRestrict ?? before.isRestrict,
+        };
+        await audit.record(tx, actor, {
+          action: 'player.payment-flags',
+          playerId: userId,
+          before,
+          after,
+        });
+        return { userId, ...after };
       });
     },
   };

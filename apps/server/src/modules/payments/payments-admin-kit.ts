@@ -1,12 +1,10 @@
 import { json, type TestApp } from '../../test/test-app';
-import { login, postJson, sessionCookie } from '../../test/accounts';
-import { DEMO_OPERATOR } from '../users/users.seed';
+import { postJson } from '../../test/accounts';
+import { staffSignIn } from '../staff/staff-test-kit';
 
-/** The seeded operator's session cookie. */
-export async function operatorCookie(t: TestApp) {
-  const cookie = sessionCookie(await login(t, DEMO_OPERATOR.email, DEMO_OPERATOR.password));
-  if (!cookie) throw new Error('operator login failed');
-  return cookie;
+/** The demo admin's staff session cookie (refunds and payment flags are staff actions). */
+export function operatorCookie(t: TestApp) {
+  return staffSignIn(t, 'admin');
 }
 
 /** PUT /admin/players/{userId}/payment-flags as the operator. */

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database';
 import type { ApiApp } from '../../platform/api-app';
+import type { AuditService } from '../audit/audit.service';
+import type { StaffGuard } from '../staff/staff-guard';
 import { createResponsibleGamblingService } from '../responsible-gambling/responsible-gambling.service';
 import type { VipService } from '../vip/vip.service';
 import type { WalletEvents } from '../wallet/wallet-events';
@@ -26,6 +28,8 @@ export function createPaymentsModule(deps: {
   vip: VipService;
   providers: PaymentProviders;
   webhookSecret: string;
+  /** Staff actions (refunds, payment flags) are written here. */
+  audit: AuditService;
   log: PaymentLog;
   /** Told of every provider webhook we refused or failed to apply. */
   onWebhookFailure?: (provider: string) => void;
@@ -45,7 +49,7 @@ export function createPaymentsModule(deps: {
   const checkout = createCheckoutService({ db, purchases, providers, calls, log: deps.log });
   const paymentStatus = createPaymentStatusService({ purchases, events, providers, log: deps.log });
   const paymentMethods = createPaymentMethodsService({ db, providers, purchases });
-  const paymentAdmin = createPaymentAdminService({ db, providers });
+  const paymentAdmin = createPaymentAdminService({ db, providers, audit: deps.audit });
   const webhooks = createPaymentWebhooksService({ events, secret: deps.webhookSecret });
 
   return {
@@ -61,11 +65,11 @@ export function createPaymentsModule(deps: {
     },
 
     /** Registers every payments route inside the /api/v1 scope. */
-    routes(api: ApiApp) {
+    routes(api: ApiApp, guard: StaffGuard) {
       paymentsRoutes(api, { checkout, paymentStatus });
       paymentMethodsRoutes(api, { paymentMethods });
       paymentWebhookRoutes(api, { webhooks, onFailure: deps.onWebhookFailure });
-      paymentAdminRoutes(api, { paymentAdmin });
+      paymentAdminRoutes(api, { paymentAdmin, guard });
     },
   };
 }

@@ -6,6 +6,7 @@ import { responsibleGamblingLimits } from '../responsible-gambling/responsible-g
 import { packages } from './packages.tables';
 import { purchases } from './purchases.tables';
 import { operatorCookie, setPaymentFlags } from './payments-admin-kit';
+import { auditOf } from '../staff/staff-test-kit';
 import {
   postWebhook,
   profileOf,
@@ -72,6 +73,12 @@ describe('restricted players (3079)', () => {
     const { cookie, userId } = await signUpVerified(t);
     const flags = await setPaymentFlags(t, operator, userId, { isRestrict: true });
     expect(flags).toEqual({ userId, bankPurchaseDisabled: false, isRestrict: true });
+    const [audited] = await auditOf(t, 'player.payment-flags', userId);
+    expect(audited).toMatchObject({
+      staffEmail: 'admin@goldensweeps.test',
+      before: { isRestrict: false },
+      after: { isRestrict: true },
+    });
     expect((await profileOf(t, cookie)).isRestrict).toBe(true);
     const calls = [
       initPay(cookie),
@@ -105,7 +112,7 @@ describe('restricted players (3079)', () => {
       cookie,
       'PUT',
     );
-    expect(res.status).toBe(403);
+    expect(await errorOf(res)).toMatchObject({ status: 401, errorCode: 4003 });
     const empty = await postJson(t, `/admin/players/${userId}/payment-flags`, {}, operator, 'PUT');
     expect((await errorOf(empty)).description).toBe('Send bankPurchaseDisabled or isRestrict');
     const nobody = await postJson(

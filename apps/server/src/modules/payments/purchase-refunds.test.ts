@@ -5,6 +5,7 @@ import { json, startTestApp, type TestApp } from '../../test/test-app';
 import { getJson, postJson, signUpVerified } from '../../test/accounts';
 import { paymentEvents } from './purchases.tables';
 import { operatorCookie } from './payments-admin-kit';
+import { auditOf, staffSignIn } from '../staff/staff-test-kit';
 import {
   expectLedgerBalanced,
   postWebhook,
@@ -98,6 +99,12 @@ describe('refunds', () => {
     const res = await refund(referenceId);
     expect(res.status).toBe(200);
     expect((await json(res)).data).toMatchObject({ referenceId, status: 'succeeded' });
+    const [audited] = await auditOf(t, 'purchase.refund');
+    expect(audited).toMatchObject({
+      staffEmail: 'admin@goldensweeps.test',
+      target: `purchase:${referenceId}`,
+      before: { status: 'succeeded' },
+    });
     await statusBecomes(t, cookie, referenceId, 'refunded');
     expect(await walletOf(t, cookie)).toEqual(EMPTY_WALLET);
     expect(await purchaseRow(t, referenceId)).toMatchObject({
@@ -154,7 +161,9 @@ describe('refunds', () => {
     expect((await json(early)).errors[0].description).toBe(
       'Only a succeeded purchase can be refunded; this one is created.',
     );
-    expect((await refund(started.data.id, cookie)).status).toBe(403);
+    // A player's session is not a staff session; a staff role without purchases.refund gets 403.
+    expect((await refund(started.data.id, cookie)).status).toBe(401);
+    expect((await refund(started.data.id, await staffSignIn(t, 'support'))).status).toBe(403);
     expect((await refund('GS-unknown')).status).toBe(404);
   });
 });

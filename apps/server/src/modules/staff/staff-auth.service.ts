@@ -53,8 +53,10 @@ export interface ClientInfo {
 }
 
 const ENROLMENT_MINUTES = 15;
-/** Sign-in attempts per email (and per IP) before 429, over 15 minutes. */
+/** Sign-in attempts per email before 429, over 15 minutes. */
 const SIGN_IN_RULE = { max: 10, windowMs: 15 * 60_000 };
+/** Per IP: higher, as a whole office may sign in from one address. */
+const SIGN_IN_IP_RULE = { max: 100, windowMs: 15 * 60_000 };
 /** last_seen_at is written at most this often (a staff screen calls several times a second). */
 const TOUCH_EVERY_MS = 30_000;
 
@@ -134,7 +136,7 @@ export function createStaffAuthService(deps: {
      */
     async signIn(input: TStaffLoginRequest, client: ClientInfo) {
       await deps.limiter.consume('staff-login-email', input.email, SIGN_IN_RULE);
-      await deps.limiter.consume('staff-login-ip', client.ip, SIGN_IN_RULE);
+      await deps.limiter.consume('staff-login-ip', client.ip, SIGN_IN_IP_RULE);
       const row = await staffByEmail(db, input.email);
       const passwordOk = await verifyPassword(
         row?.passwordHash ?? DUMMY_PASSWORD_HASH,

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleCan, STAFF_ROLES, type StaffRole } from '@app/contracts/staff-permissions';
+import { postJson, signUpVerified } from '../../test/accounts';
+import { json, startTestApp, type TestApp } from '../../test/test-app';
+import type { StaffRoute } from './staff-guard';
+import { staffSignIn } from './staff-test-kit';
+
+let t: TestApp;
+const cookies = {} as Record<StaffRole, string>;
+let player: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const role of STAFF_ROLES) cookies[role] = await staffSignIn(t, role);
+  player = (await signUpVerified(t)).cookie;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Calls a route with placeholder params and an empty body: the guard answers before validation. */
+function call(route: StaffRoute, cookie?: string) {
+  const path = route.url.replace('/api/v1', '').replace(/:\w+/g, 'x');
+  return route.method === 'GET'
+    ? t.request(`/api/v1${path}`, { headers: cookie ? { cookie } : {} })
+    : postJson(t, path, {}, cookie, route.method);
+}
+
+describe('the permission table on every staff route', () => {
+  const routes = () => t.app.staffRoutes;
+
+  it('knows every staff route, the operator ones included', () => {
+    const urls = routes().map((r) => `${r.method} ${r.url}`);
+    for (const expected of [
+      'GET /api/v1/admin/staff',
+      'POST /api/v1/admin/staff',
+      'GET /api/v1/admin/audit',
+      'GET /api/v1/admin/audit.csv',
+      'PUT /api/v1/admin/games/:gameId',
+      'POST /api/v1/admin/payments/:referenceId/refund',
+      'PUT /api/v1/admin/players/:userId/payment-flags',
+      'GET /api/v1/staff/auth/me',
+    ])
+      expect(urls).toContain(expected);
+  });
+
+  it('refuses a call without a staff session and a player session (4003)', async () => {
+    for (const route of routes()) {
+      for (const cookie of [undefined, player]) {
+        const res = await call(route, cookie);
+        expect([route.url, res.status]).toEqual([route.url, 401]);
+        expect((await json(res)).errors[0].errorCode).toBe(4003);
+      }
+    }
+  });
+
+  it('lets each role through exactly where ROLE_PERMISSIONS says, else 403 (4005)', async () => {
+    const checked: string[] = [];
+    for (const route of routes()) {
+      if (!route.permission) continue;
+      for (const role of STAFF_ROLES) {
+        const res = await call(route, cookies[role]);
+        const at = `${role} ${route.method} ${route.url}`;
+        if (roleCan(role, route.permission)) {
+          expect([at, res.status]).not.toEqual([at, 403]);
+          expect([at, res.status]).not.toEqual([at, 401]);
+        } else {
+          expect([at, res.status]).toEqual([at, 403]);
+          expect((await json(res)).errors[0].errorCode).toBe(4005);
+        }
+        checked.push(at);
+      }
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(9 * STAFF_ROLES.length);
+  });
+});
