@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zQueryId, zQueryInt } from './query-params';
+import { MAX_PAGE_LIMIT, zQueryId, zQueryInt } from './query-params';
+import { STAFF_ROLES } from './staff-permissions';
 import { ZStaffEmail, ZStaffRole } from './staff-auth';
 
 /** A staff member as the staff list shows it (admin only). */
@@ -16,7 +17,27 @@ export const ZStaffListItem = z.object({
 });
 export type TStaffListItem = z.infer<typeof ZStaffListItem>;
 
-export const ZStaffListResponse = z.object({ data: z.object({ rows: z.array(ZStaffListItem) }) });
+/** Columns the staff list can be sorted by (server-side). */
+export const STAFF_SORT_FIELDS = ['name', 'email', 'role', 'createdAt'] as const;
+export type TStaffSortField = (typeof STAFF_SORT_FIELDS)[number];
+
+/** GET /api/v1/admin/staff: one page, sorted and filtered by the server. Pages start at 1. */
+export const ZStaffListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(25),
+  sort: z.enum(STAFF_SORT_FIELDS).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  /** Part of a name or email. */
+  q: z.string().trim().max(100).optional(),
+  role: z.enum(STAFF_ROLES).optional(),
+});
+export type TStaffListQuery = z.infer<typeof ZStaffListQuery>;
+
+/** One page of the list and the count over all pages. */
+export const ZStaffListResponse = z.object({
+  data: z.object({ rows: z.array(ZStaffListItem), count: z.number().int() }),
+});
+export type TStaffListPage = z.infer<typeof ZStaffListResponse>['data'];
 
 export const ZStaffCreateRequest = z.object({
   email: ZStaffEmail,
@@ -32,6 +53,7 @@ export const ZStaffCreateResponse = z.object({
     temporaryPassword: z.string(),
   }),
 });
+export type TStaffCreated = z.infer<typeof ZStaffCreateResponse>['data'];
 
 export const ZStaffUpdateRequest = z
   .object({ role: ZStaffRole.optional(), isActive: z.boolean().optional() })

@@ -7,7 +7,7 @@ import {
   ZStaffCreateRequest,
   type TStaffCreated,
   type TStaffCreateRequest,
-} from '@app/contracts/staff-members';
+} from '@app/contracts/staff-admin';
 import { FormField } from '../../components/form-field';
 import { useCreateStaff } from './create-staff';
 
@@ -28,13 +28,13 @@ export function CreateStaffForm({ onClose }: { onClose: () => void }) {
   if (created) {
     return (
       <section className="panel staff-created" aria-labelledby="created-title">
-        <h2 id="created-title">{created.member.name} can now sign in</h2>
+        <h2 id="created-title">{created.staff.name} can now sign in</h2>
         <p>
           Temporary password, shown only this once:{' '}
           <code className="temporary-password">{created.temporaryPassword}</code>
         </p>
         <p className="muted">
-          Give it to {created.member.email} in person or over a secure channel.
+          Give it to {created.staff.email} in person or over a secure channel.
         </p>
         <button type="button" className="button-primary" onClick={onClose} autoFocus>
           Done

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TStaffCreated, TStaffCreateRequest } from '@app/contracts/staff-members';
+import type { TStaffCreated, TStaffCreateRequest } from '@app/contracts/staff-admin';
 import { apiRequest } from '../../lib/api-client';
 
 /** POST /admin/staff: answers the new member and their temporary password (shown once). */

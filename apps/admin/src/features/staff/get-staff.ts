@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TStaffListPage, TStaffListQuery } from '@app/contracts/staff-members';
+import type { TStaffListPage, TStaffListQuery } from '@app/contracts/staff-admin';
 import { apiRequest } from '../../lib/api-client';
 
 export const staffListKey = (query: TStaffListQuery) => ['staff', 'list', query] as const;

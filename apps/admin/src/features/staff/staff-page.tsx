@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TStaffListItem, TStaffSortField } from '@app/contracts/staff-members';
+import type { TStaffListItem, TStaffSortField } from '@app/contracts/staff-admin';
 import { STAFF_ROLES, type StaffRole } from '@app/contracts/staff-permissions';
 import {
   DataTable,
@@ -16,7 +16,7 @@ const columns: ServerColumns<TStaffListItem> = [
   { accessorKey: 'email', header: 'Email' },
   { accessorKey: 'role', header: 'Role' },
   {
-    accessorKey: 'enrolled',
+    accessorKey: 'totpEnrolled',
     header: 'Authenticator',
     enableSorting: false,
     cell: ({ getValue }) => (getValue() ? 'Set up' : 'Not yet'),

@@ -3,6 +3,7 @@ import {
   ZStaffCreateResponse,
   ZStaffIdParam,
   ZStaffItemResponse,
+  ZStaffListQuery,
   ZStaffListResponse,
   ZStaffUpdateRequest,
 } from '@app/contracts/staff-admin';
@@ -24,10 +25,10 @@ export function staffAdminRoutes(
   app.get(
     '/admin/staff',
     {
-      schema: { tags, response: { 200: ZStaffListResponse } },
+      schema: { tags, querystring: ZStaffListQuery, response: { 200: ZStaffListResponse } },
       onRequest: guard.require('staff.manage'),
     },
-    async () => ({ data: { rows: await staffAdmin.list() } }),
+    async (request) => ({ data: await staffAdmin.list(request.query) }),
   );
 
   app.post(

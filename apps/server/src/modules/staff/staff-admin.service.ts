@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type {
   TStaffCreateRequest,
   TStaffListItem,
+  TStaffListPage,
+  TStaffListQuery,
   TStaffUpdateRequest,
 } from '@app/contracts/staff-admin';
 import type { Db } from '../../db/database';
@@ -44,8 +46,20 @@ export function createStaffAdminService(deps: { db: Db; audit: AuditService }) {
   }
 
   return {
-    async list() {
-      return (await listStaff(db)).map(listItem);
+    /**
+     * One page of the staff list, filtered and sorted here: a casino has tens of staff members,
+     * so reading them all is one small query.
+     */
+    async list(query: TStaffListQuery): Promise<TStaffListPage> {
+      const q = query.q?.toLowerCase();
+      const rows = (await listStaff(db))
+        .map(listItem)
+        .filter((row) => !query.role || row.role === query.role)
+        .filter((row) => !q || row.name.toLowerCase().includes(q) || row.email.includes(q));
+      const direction = query.order === 'asc' ? 1 : -1;
+      rows.sort((a, b) => direction * a[query.sort].localeCompare(b[query.sort]) || a.id - b.id);
+      const start = (query.page - 1) * query.pageSize;
+      return { rows: rows.slice(start, start + query.pageSize), count: rows.length };
     },
 
     /** A new member with a temporary password (answered once); they enrol TOTP at first sign-in. */

@@ -107,6 +107,13 @@ describe('staff management, enrolment and recovery codes', () => {
       after: { email: member.email, role: 'support' },
     });
     expect(await errorCode(await postJson(t, '/admin/staff', member, admin))).toEqual([409, 4007]);
+    const listed = async (query: string) =>
+      (await json(await getJson(t, `/admin/staff?${query}`, admin))).data;
+    expect(await listed('q=new.agent')).toMatchObject({ count: 1, rows: [{ id: staff.id }] });
+    const supportOnly = await listed('role=support&sort=email&order=desc&pageSize=1&page=1');
+    expect(supportOnly.rows).toHaveLength(1);
+    expect(supportOnly.count).toBe(2);
+    expect(supportOnly.rows[0].email).toBe('support@goldensweeps.test');
 
     const first = (await json(await login({ email: member.email, password: temporaryPassword })))
       .data;
