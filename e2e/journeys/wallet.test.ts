@@ -24,7 +24,15 @@ async function balanceReads(page: Page, locator: Locator, text: string): Promise
 }
 
 /** Rows of the transactions table, as a page expression. */
-const ROW_COUNT = "document.querySelectorAll('.transactions__table tbody tr').length";
+/**
+ * Waits until the transactions table shows `count` rows. A function, not a string: a string
+ * predicate is evaluated in the page with eval, which the app's CSP forbids (decision 022).
+ */
+const waitForRowCount = (page: Page, count: number) =>
+  page.waitForFunction(
+    (expected) => document.querySelectorAll('.transactions__table tbody tr').length === expected,
+    count,
+  );
 
 const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
@@ -116,7 +124,7 @@ describe('wallet journey', () => {
         const table = page.getByRole('table');
         await table.waitFor();
         const rows = table.locator('tbody tr');
-        await page.waitForFunction(`${ROW_COUNT} === 4`);
+        await waitForRowCount(page, 4);
         assert.deepEqual(await rows.locator('th').allTextContents(), [
           'Bonus',
           'Bonus',
@@ -139,7 +147,7 @@ describe('wallet journey', () => {
           .getByRole('group', { name: 'Coin', exact: true })
           .getByRole('button', { name: 'SC' })
           .click();
-        await page.waitForFunction(`${ROW_COUNT} === 2`);
+        await waitForRowCount(page, 2);
         await page.getByLabel('Type', { exact: true }).selectOption('bet');
         await page.getByText('No transactions match these filters.').waitFor();
 
