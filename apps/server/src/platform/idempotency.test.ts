@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { SANDBOX_TEST_CARDS } from '@app/contracts/payments';
 import { queryRows } from '../db/database';
 import { json, startTestApp, type TestApp } from '../test/test-app';
-import { getJson, signUpVerified } from '../test/accounts';
+import { signUpVerified } from '../test/accounts';
 import { purchases } from '../modules/payments/purchases.tables';
 import { gameRounds } from '../modules/games/rounds.tables';
-import { expectLedgerBalanced, walletOf } from '../modules/payments/payments-test-kit';
+import { cardToken, expectLedgerBalanced, walletOf } from '../modules/payments/payments-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,23 +48,6 @@ async function playerWithCoins() {
   return player;
 }
 
-async function cardToken(cookie: string) {
-  const { tokenizeUrl } = (await json(await getJson(t, '/payment/get-funding-source', cookie))).data
-    .providerData;
-  const res = await t.request(tokenizeUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      cardNumber: SANDBOX_TEST_CARDS.approve,
-      expMonth: 12,
-      expYear: new Date().getUTCFullYear() + 2,
-      cvc: '123',
-      name: 'Pat Player',
-    }),
-  });
-  return (await json(res)).token as string;
-}
-
 const SLOT_BET = { coinType: 'GC', bet: 100 };
 
 describe('Idempotency-Key on requests that move money', () => {
@@ -85,7 +67,7 @@ describe('Idempotency-Key on requests that move money', () => {
 
   it('makes one charge for 20 parallel identical purchases with one key, and answers all 20 alike', async () => {
     const { cookie, userId } = await signUpVerified(t);
-    const token = await cardToken(cookie);
+    const token = await cardToken(t, cookie);
     const body = { packageId: 3, amount: 9.99, type: 'TOKEN', token, fraud_session_id: 'FS-1' };
     const key = randomUUID();
     const results = await answers(

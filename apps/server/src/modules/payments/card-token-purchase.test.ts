@@ -5,7 +5,13 @@ import { json, startTestApp, type TestApp } from '../../test/test-app';
 import { getJson, postJson, signUpVerified } from '../../test/accounts';
 import { SANDBOX_APPLE_PAY_TOKENS } from '../sandbox-providers/card-token.provider';
 import { purchases } from './purchases.tables';
-import { expectLedgerBalanced, purchaseRow, statusBecomes, walletOf } from './payments-test-kit';
+import {
+  cardToken as cardTokenOf,
+  expectLedgerBalanced,
+  purchaseRow,
+  statusBecomes,
+  walletOf,
+} from './payments-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,24 +26,7 @@ const FIRST_PURCHASE_WALLET = { gcCoin: 150000, scCoin: { wsc: 0 }, totalScCoin:
 /** Package 3 ($9.99, 100,000 GC + 10 SC), first-purchase applicable. */
 const PACKAGE_3 = { packageId: 3, amount: 9.99 };
 
-/** What the card form does in the browser: sends the card to the provider and keeps only the token. */
-async function cardToken(cookie: string, cardNumber: string) {
-  const { tokenizeUrl } = (await json(await getJson(t, '/payment/get-funding-source', cookie))).data
-    .providerData;
-  const res = await t.request(tokenizeUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      cardNumber,
-      expMonth: 12,
-      expYear: new Date().getUTCFullYear() + 2,
-      cvc: '123',
-      name: 'Pat Player',
-    }),
-  });
-  expect(res.status).toBe(200);
-  return (await json(res)).token as string;
-}
+const cardToken = (cookie: string, cardNumber: string) => cardTokenOf(t, cookie, cardNumber);
 
 function createInstrument(cookie: string, body: Record<string, unknown>) {
   return postJson(t, '/payment/finix/create-instrument', { ...PACKAGE_3, ...body }, cookie);

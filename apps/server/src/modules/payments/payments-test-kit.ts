@@ -1,6 +1,10 @@
 import { expect } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { WEBHOOK_HEADERS, type WebhookEventType } from '@app/contracts/payments';
+import {
+  SANDBOX_TEST_CARDS,
+  WEBHOOK_HEADERS,
+  type WebhookEventType,
+} from '@app/contracts/payments';
 import { json, type TestApp } from '../../test/test-app';
 import { getJson, postJson } from '../../test/accounts';
 import { signWebhook } from '../../platform/webhook-signature';
@@ -47,6 +51,29 @@ export function postWebhook(
     },
     body: rawBody,
   });
+}
+
+/** What the card form does in the browser: sends the card to the provider and keeps only the token. */
+export async function cardToken(
+  t: TestApp,
+  cookie: string,
+  cardNumber: string = SANDBOX_TEST_CARDS.approve,
+) {
+  const { tokenizeUrl } = (await json(await getJson(t, '/payment/get-funding-source', cookie))).data
+    .providerData;
+  const res = await t.request(tokenizeUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      cardNumber,
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 2,
+      cvc: '123',
+      name: 'Pat Player',
+    }),
+  });
+  expect(res.status).toBe(200);
+  return (await json(res)).token as string;
 }
 
 /** The player's wallet as the profile shows it (decimals). */
