@@ -66,6 +66,7 @@ import { createVipService } from './modules/vip/vip.service';
 import { createSandboxProviders, type SandboxProviders } from './modules/sandbox-providers/index';
 import { unconfiguredProviders } from './modules/payments/unconfigured-providers';
 import { createStaffModule } from './modules/staff/staff-module';
+import { createPlayersAdminModule } from './modules/players-admin/players-admin-module';
 import type { StaffRoute } from './modules/staff/staff-guard';
 import { createFieldCipher } from './platform/field-encryption';
 
@@ -249,6 +250,13 @@ export async function buildApp(deps: AppDeps) {
     ...(await payments.userExtras(userId)),
   }));
 
+  const playersAdmin = createPlayersAdminModule({
+    db,
+    audit: staff.audit,
+    guard: staff.guard,
+    endSockets: (userId) => realtime.endPlayerSockets(userId),
+  });
+
   const idempotency = registerIdempotency(app, { db });
   app.decorate('purgeIdempotencyKeys', (now?: Date) => idempotency.purgeExpired(now));
   // Keys past their 24 hours go once an hour, on one instance.
@@ -275,6 +283,7 @@ export async function buildApp(deps: AppDeps) {
       playRoutes(api, { play, fairness });
       payments.routes(api, staff.guard);
       staff.routes(api);
+      playersAdmin.routes(api);
       adminGamesRoutes(api, {
         guard: staff.guard,
         gameSettings: createGameSettingsService({

@@ -306,31 +306,6 @@ export const ZAdminRefundResponse = z.object({
   }),
 });
 
-/** PUT /admin/players/{userId}/payment-flags */
-export const ZPlayerIdParam = z.object({
-  userId: z.coerce
-    .number({ error: 'userId must be a number' })
-    .int('userId must be a whole number')
-    .positive('userId must be a positive number'),
-});
-export const ZPaymentFlagsRequest = z
-  .object({
-    bankPurchaseDisabled: z
-      .boolean({ error: 'bankPurchaseDisabled must be true or false' })
-      .optional(),
-    isRestrict: z.boolean({ error: 'isRestrict must be true or false' }).optional(),
-  })
-  .refine((v) => v.bankPurchaseDisabled !== undefined || v.isRestrict !== undefined, {
-    message: 'Send bankPurchaseDisabled or isRestrict',
-  });
-export const ZPaymentFlagsResponse = z.object({
-  data: z.object({
-    userId: z.number().int(),
-    bankPurchaseDisabled: z.boolean(),
-    isRestrict: z.boolean(),
-  }),
-});
-
 /** Signed provider webhooks: POST /payment/webhooks/{provider}. */
 export const WEBHOOK_HEADERS = {
   TIMESTAMP: 'x-webhook-timestamp',

@@ -196,7 +196,7 @@ describe('login and sessions', () => {
 
   it('refuses a disabled account', async () => {
     const { player } = await signUpVerified(t);
-    await t.db.execute(sql`update users set status = 'disabled' where email = ${player.email}`);
+    await t.db.execute(sql`update users set status = 'suspended' where email = ${player.email}`);
     const res = await login(t, player.email);
     expect((await json(res)).errors[0].errorCode).toBe(3082);
   });

@@ -1,10 +1,4 @@
-import {
-  ZAdminRefundResponse,
-  ZPaymentFlagsRequest,
-  ZPaymentFlagsResponse,
-  ZPlayerIdParam,
-  ZReferenceIdParam,
-} from '@app/contracts/payments';
+import { ZAdminRefundResponse, ZReferenceIdParam } from '@app/contracts/payments';
 import type { ApiApp } from '../../platform/api-app';
 import { actorOf } from '../staff/staff-auth.routes';
 import type { StaffGuard } from '../staff/staff-guard';
@@ -12,7 +6,7 @@ import type { PaymentAdminService } from './payment-admin.service';
 
 const tags = ['admin'];
 
-/** Staff calls: refunds and a player's payment switches. */
+/** Staff calls on purchases: refunds (a player's switches are in players-admin). */
 export function paymentAdminRoutes(
   app: ApiApp,
   deps: { paymentAdmin: PaymentAdminService; guard: StaffGuard },
@@ -33,27 +27,6 @@ export function paymentAdminRoutes(
     },
     async (request) => ({
       data: await paymentAdmin.requestRefund(actorOf(request), request.params.referenceId),
-    }),
-  );
-
-  app.put(
-    '/admin/players/:userId/payment-flags',
-    {
-      schema: {
-        tags,
-        summary: 'Switches bank purchases off for a player (3078) or restricts the player (3079)',
-        params: ZPlayerIdParam,
-        body: ZPaymentFlagsRequest,
-        response: { 200: ZPaymentFlagsResponse },
-      },
-      onRequest: guard.require('players.restrict'),
-    },
-    async (request) => ({
-      data: await paymentAdmin.setPaymentFlags(
-        actorOf(request),
-        request.params.userId,
-        request.body,
-      ),
     }),
   );
 }

@@ -51,40 +51,6 @@ export function createPaymentAdminService(deps: {
           'Refund requested. The coins are taken back when the provider confirms the refund.',
       };
     },
-
-    /** Switches bank purchases off (3078) or restricts the player (3079), or back. */
-    async setPaymentFlags(
-      actor: AuditActor,
-      userId: number,
-      flags: { bankPurchaseDisabled?: boolean; isRestrict?: boolean },
-    ) {
-      return inTransaction(db, async ({ tx }) => {
-        const player = await repo.findPurchaser(tx, userId);
-        if (!player) throw new AppError('NotFound', 'This player was not found.');
-        const profile = await repo.lockPaymentProfile(tx, userId);
-        if (flags.bankPurchaseDisabled !== undefined)
-          await repo.updatePaymentProfile(tx, userId, {
-            bankPurchaseDisabled: flags.bankPurchaseDisabled,
-          });
-        if (flags.isRestrict !== undefined)
-          await repo.setUserRestricted(tx, userId, flags.isRestrict);
-        const before = {
-          bankPurchaseDisabled: profile.bankPurchaseDisabled,
-          isRestrict: player.isRestrict,
-        };
-        const after = {
-          bankPurchaseDisabled: flags.bankPurchaseDisabled ?? before.bankPurchaseDisabled,
-          isRestrict: flags.isRestrict ?? before.isRestrict,
-        };
-        await audit.record(tx, actor, {
-          action: 'player.payment-flags',
-          playerId: userId,
-          before,
-          after,
-        });
-        return { userId, ...after };
-      });
-    },
   };
 }
 

@@ -7,15 +7,14 @@ export function operatorCookie(t: TestApp) {
   return staffSignIn(t, 'admin');
 }
 
-/** PUT /admin/players/{userId}/payment-flags as the operator. */
+/** PUT /admin/players/{userId}/flags as the operator (restrict, bank purchases, internal). */
 export async function setPaymentFlags(
   t: TestApp,
   operator: string,
   userId: number,
-  flags: { bankPurchaseDisabled?: boolean; isRestrict?: boolean },
+  flags: { bankPurchaseDisabled?: boolean; isRestrict?: boolean; isInternalUser?: boolean },
 ) {
-  const res = await postJson(t, `/admin/players/${userId}/payment-flags`, flags, operator, 'PUT');
-  if (res.status !== 200)
-    throw new Error(`payment-flags failed: ${res.status} ${await res.text()}`);
+  const res = await postJson(t, `/admin/players/${userId}/flags`, flags, operator, 'PUT');
+  if (res.status !== 200) throw new Error(`flags failed: ${res.status} ${await res.text()}`);
   return (await json(res)).data;
 }

@@ -72,8 +72,8 @@ describe('restricted players (3079)', () => {
   it('refuses every purchase call of a restricted player, and nothing is recorded', async () => {
     const { cookie, userId } = await signUpVerified(t);
     const flags = await setPaymentFlags(t, operator, userId, { isRestrict: true });
-    expect(flags).toEqual({ userId, bankPurchaseDisabled: false, isRestrict: true });
-    const [audited] = await auditOf(t, 'player.payment-flags', userId);
+    expect(flags).toEqual({ bankPurchaseDisabled: false, isRestrict: true, isInternalUser: false });
+    const [audited] = await auditOf(t, 'player.flags', userId);
     expect(audited).toMatchObject({
       staffEmail: 'admin@goldensweeps.test',
       before: { isRestrict: false },
@@ -107,17 +107,17 @@ describe('restricted players (3079)', () => {
     const { cookie, userId } = await signUpVerified(t);
     const res = await postJson(
       t,
-      `/admin/players/${userId}/payment-flags`,
+      `/admin/players/${userId}/flags`,
       { isRestrict: false },
       cookie,
       'PUT',
     );
     expect(await errorOf(res)).toMatchObject({ status: 401, errorCode: 4003 });
-    const empty = await postJson(t, `/admin/players/${userId}/payment-flags`, {}, operator, 'PUT');
-    expect((await errorOf(empty)).description).toBe('Send bankPurchaseDisabled or isRestrict');
+    const empty = await postJson(t, `/admin/players/${userId}/flags`, {}, operator, 'PUT');
+    expect((await errorOf(empty)).description).toBe('Change at least one flag');
     const nobody = await postJson(
       t,
-      '/admin/players/999999/payment-flags',
+      '/admin/players/999999/flags',
       { isRestrict: true },
       operator,
       'PUT',

@@ -101,6 +101,15 @@ export function createRealtime(
     io,
     /** Socket.IO connections held by this server, whatever their namespaces. */
     openSockets: () => io.engine.clientsCount,
+    /**
+     * Signs a player out of every open page: the SESSION_ENDED event, then the connection closes
+     * (on every instance through the adapter). Their sessions are already revoked by then, so
+     * a reconnect is refused.
+     */
+    endPlayerSockets(userId: number) {
+      wallet.to(userRoom(userId)).emit(WALLET_EVENTS.SESSION_ENDED, { data: { ended: true } });
+      wallet.in(userRoom(userId)).disconnectSockets(true);
+    },
     publishLiveWinner(winner: LiveWinner) {
       liveWinners.emit(LIVE_WINNER_EVENT, { data: winner });
     },

@@ -37,7 +37,9 @@ describe('the permission table on every staff route', () => {
       'GET /api/v1/admin/audit.csv',
       'PUT /api/v1/admin/games/:gameId',
       'POST /api/v1/admin/payments/:referenceId/refund',
-      'PUT /api/v1/admin/players/:userId/payment-flags',
+      'PUT /api/v1/admin/players/:userId/flags',
+      'GET /api/v1/admin/players',
+      'GET /api/v1/admin/players/:userId/ledger',
       'GET /api/v1/staff/auth/me',
     ])
       expect(urls).toContain(expected);

@@ -22,7 +22,8 @@ export const users = pgTable(
     role: text('role', { enum: ['player', 'admin'] })
       .notNull()
       .default('player'),
-    status: text('status', { enum: ['active', 'disabled'] })
+    /** Suspended and closed accounts cannot sign in (3082); staff set them (players-admin). */
+    status: text('status', { enum: ['active', 'suspended', 'closed'] })
       .notNull()
       .default('active'),
     firstName: text('first_name'),
@@ -48,6 +49,8 @@ export const users = pgTable(
     isRestrict: boolean('is_restrict').notNull().default(false),
     isInternalUser: boolean('is_internal_user').notNull().default(false),
     kycStatus: text('kyc_status').notNull().default('NOT_STARTED'),
+    /** Level of the VIP tier reached, kept for the back office's search (vip.service refreshes it). */
+    vipLevel: integer('vip_level').notNull().default(0),
     identityWidgetStatus: text('identity_widget_status'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +64,10 @@ export const users = pgTable(
       .on(t.phoneCode, t.phone)
       .where(sql`${t.phoneVerified}`),
     index('users_created_at_idx').on(t.createdAt),
+    // Back-office search: the start of an email or username, and a phone number.
+    index('users_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    index('users_username_prefix_idx').using('btree', sql`lower(${t.username}) text_pattern_ops`),
+    index('users_phone_idx').on(t.phone),
   ],
 );
 
