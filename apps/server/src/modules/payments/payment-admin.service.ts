@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database';
-import { inTransaction } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import { providerByName } from './provider-by-name';
