@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../users/users.tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { postJson, signUpVerified } from '../../test/accounts';
@@ -93,7 +95,7 @@ describe('the User entity’s purchase fields', () => {
   });
 
   it('adds the VIP boost of the player’s tier to what a purchase credits', async () => {
-    const { cookie } = await signUpVerified(t);
+    const { cookie, userId } = await signUpVerified(t);
     // Package 7: $199.99 for 2,200,000 GC and 210 SC (no first-purchase bonus on it).
     await buy(cookie, { packageId: 7, amount: 199.99 });
     for (let i = 0; i < 10; i += 1) {
@@ -107,6 +109,12 @@ describe('the User entity’s purchase fields', () => {
     }
     const vip = (await profileOf(t, cookie)).vipTierDetail;
     expect(vip.currentTier).toMatchObject({ level: 1, name: 'Silver', boost: 5, rakeback: 0.5 });
+    // The back office's search by VIP tier reads the level kept on the player.
+    const [kept] = await t.db
+      .select({ vipLevel: users.vipLevel })
+      .from(users)
+      .where(eq(users.id, userId));
+    expect(kept?.vipLevel).toBe(1);
     expect(vip.nextTier).toMatchObject({
       name: 'Gold',
       gcRequiredPurchase: 500000,

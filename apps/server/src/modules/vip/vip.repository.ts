@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { gameRounds } from '../games/rounds.tables';
 import { purchases } from '../payments/purchases.tables';
+import { users } from '../users/users.tables';
 import { vipTiers } from './vip.tables';
 
 export type VipTierRow = typeof vipTiers.$inferSelect;
@@ -30,4 +31,12 @@ export async function totalScWagered(db: DbOrTx, userId: number): Promise<number
     .from(gameRounds)
     .where(and(eq(gameRounds.userId, userId), eq(gameRounds.coinType, 'SC')));
   return Number(row?.total ?? 0);
+}
+
+/** Stores the level reached when it changed (users.vip_level, read by the player search). */
+export async function keepVipLevel(db: DbOrTx, userId: number, level: number) {
+  await db
+    .update(users)
+    .set({ vipLevel: level })
+    .where(and(eq(users.id, userId), ne(users.vipLevel, level)));
 }

@@ -38,6 +38,8 @@ export function createVipService(deps: { db: Db }) {
 
     async tierDetail(userId: number): Promise<VipTierDetail> {
       const { current, next, gcTotal, scTotal } = await standing(deps.db, userId);
+      // The level the back office searches by follows the standing the player is shown.
+      await repo.keepVipLevel(deps.db, userId, current?.level ?? 0);
       const percentage = next
         ? Math.min(
             progress(gcTotal, current?.gcRequiredPurchase ?? 0, next.gcRequiredPurchase),
