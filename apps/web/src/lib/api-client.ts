@@ -72,6 +72,15 @@ export function resetTransportEffects(): void {
 }
 
 /**
+ * The server ended this player's sessions (staff suspended or closed the account, or signed it
+ * out everywhere): as for 3082, storage is cleared and the page reloads signed out.
+ */
+export function endSessionLocally(): void {
+  effects.clearStorage();
+  effects.reload();
+}
+
+/**
  * SPEC §8 transport rules, applied to every failed call before it is thrown.
  * Codes 3008/3082 take precedence over the status: the reload re-runs the
  * route guards on empty storage, which also lands a 403 on a safe page.

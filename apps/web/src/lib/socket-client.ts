@@ -10,6 +10,8 @@ export interface SessionSocketHandlers {
   readonly onInsufficientBalance: (payload: unknown) => void;
   readonly onTransactionStatus: (payload: unknown) => void;
   readonly onLiveWinner?: (payload: unknown) => void;
+  /** Staff ended the session: the page signs out at once. */
+  readonly onSessionEnded: () => void;
 }
 
 export interface SessionSockets {
@@ -39,6 +41,7 @@ export function openSessionSockets(handlers: SessionSocketHandlers): SessionSock
   wallet.on(WALLET_EVENTS.BALANCE, handlers.onWalletBalance);
   wallet.on(WALLET_EVENTS.INSUFFICIENT_BALANCE, handlers.onInsufficientBalance);
   wallet.on(WALLET_EVENTS.TRANSACTION_STATUS, handlers.onTransactionStatus);
+  wallet.on(WALLET_EVENTS.SESSION_ENDED, handlers.onSessionEnded);
   wallet.on('connect_error', (error) => {
     // A refused session (signed out elsewhere) is not retried by socket.io; the
     // profile call of the next page load signs the browser out (SPEC §8, 401).

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { endSessionLocally } from '../../lib/api-client';
 import { profileQueryKey, useProfile } from '../../lib/get-profile';
 import type { SessionSockets } from '../../lib/socket-client';
 import { notify } from '../../lib/toast';
@@ -58,6 +59,7 @@ export function WalletSession() {
           onWalletBalance: (payload) => onWalletBalance(queryClient, payload),
           onInsufficientBalance,
           onTransactionStatus,
+          onSessionEnded: endSessionLocally,
         });
       },
       (error: unknown) => console.warn('live updates are unavailable:', error),
