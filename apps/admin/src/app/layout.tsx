@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import type { TStaffMember } from '@app/contracts/staff-auth';
+import { ReauthDialog } from '../features/auth/reauth-dialog';
 import { SignOutButton } from '../features/auth/sign-out-button';
 import { sectionsFor } from './nav-sections';
 import './layout.css';
@@ -41,6 +42,7 @@ export function AdminLayout({ staff }: { staff: TStaffMember }) {
       <main id="main" className="admin-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <ReauthDialog />
     </div>
   );
 }

@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { ComingSoonPanel } from '../components/coming-soon-panel';
 import { SignInScreen } from '../features/auth/sign-in-screen';
+import { PlayerPage } from '../features/players/player-page';
+import { PlayersPage } from '../features/players/players-page';
 import { StaffPage } from '../features/staff/staff-page';
 import { NAV_SECTIONS } from './nav-sections';
 import { RequirePermission, RequireStaff } from './require-staff';
 
 /** Sections with screens of their own; the others say they are coming. */
 const BUILT_SECTIONS: Record<string, ReactNode> = {
+  '/players': <PlayersPage />,
   '/staff': <StaffPage />,
 };
 
@@ -27,6 +30,14 @@ export function createAdminRouter() {
               </RequirePermission>
             ),
           })),
+          {
+            path: '/players/:userId',
+            element: (
+              <RequirePermission permission="players.read">
+                <PlayerPage />
+              </RequirePermission>
+            ),
+          },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

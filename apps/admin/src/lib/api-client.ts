@@ -1,5 +1,6 @@
 import { ERRORS, type ApiErrorItem } from '@app/contracts/error-codes';
 import { IDEMPOTENCY_KEY_HEADER } from '@app/contracts/idempotency';
+import { askToReauthenticate } from './reauth';
 
 /** Every back-office call goes to the same API as the player site, with the staff cookie. */
 export const API_BASE_PATH = '/api/v1';
@@ -80,6 +81,8 @@ export interface RequestOptions {
    * performs it once (docs/decisions/021). The caller makes the key when the action starts.
    */
   readonly idempotencyKey?: string;
+  /** Set on the second attempt after a re-authentication (it is not asked for twice). */
+  readonly afterReauth?: boolean;
 }
 
 /**
@@ -109,6 +112,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     const error = new ApiError(response.status, readErrors(body));
     if (error.hasCode(ERRORS.StaffSessionRequired.code)) effects.sessionEnded();
+    // A sensitive action after the re-authentication window: password and code, then once more.
+    if (error.hasCode(ERRORS.StaffReauthRequired.code) && !options.afterReauth) {
+      if (await askToReauthenticate())
+        return apiRequest<T>(path, { ...options, afterReauth: true });
+    }
     throw error;
   }
   return (body as { data: T } | undefined)?.data as T;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { roleCan, type Permission } from '@app/contracts/staff-permissions';
 import type { TStaffMember } from '@app/contracts/staff-auth';
 import { apiRequest } from './api-client';
 
@@ -17,4 +18,10 @@ export function useStaffSession() {
     retry: false,
     staleTime: Infinity,
   });
+}
+
+/** Whether the signed-in member's role has a permission: controls it lacks are not shown. */
+export function useCan(permission: Permission): boolean {
+  const { data } = useStaffSession();
+  return data ? roleCan(data.role, permission) : false;
 }

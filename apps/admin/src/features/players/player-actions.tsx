@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import type { TPlayerProfile, TPlayerStatus } from '@app/contracts/players-admin';
+import { Modal } from '../../components/modal';
+import { useCan } from '../../lib/staff-session';
+import { useEndSessions, useSetFlags, useSetStatus } from './players-api';
+
+type Confirm =
+  | { kind: 'status'; status: TPlayerStatus; title: string }
+  | { kind: 'end-sessions'; title: string };
+
+const MIN_REASON = 3;
+
+/** The account actions a role may use (others are not shown): flags, status, sign-out. */
+export function PlayerActions({ player }: { player: TPlayerProfile }) {
+  const canRestrict = useCan('players.restrict');
+  const canStatus = useCan('players.status');
+  const flags = useSetFlags(player.id);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  if (!canRestrict && !canStatus) return null;
+
+  return (
+    <div className="player-actions" role="group" aria-label="Account actions">
+      {canRestrict && (
+        <>
+          <button
+            type="button"
+            className="button-quiet"
+            disabled={flags.isPending}
+            onClick={() => flags.mutate({ isRestrict: !player.isRestrict })}
+          >
+            {player.isRestrict ? 'Lift restriction' : 'Restrict'}
+          </button>
+          <button
+            type="button"
+            className="button-quiet"
+            disabled={flags.isPending}
+            onClick={() => flags.mutate({ bankPurchaseDisabled: !player.bankPurchaseDisabled })}
+          >
+            {player.bankPurchaseDisabled ? 'Allow bank purchases' : 'Disable bank purchases'}
+          </button>
+          <button
+            type="button"
+            className="button-quiet"
+            disabled={flags.isPending}
+            onClick={() => flags.mutate({ isInternalUser: !player.isInternalUser })}
+          >
+            {player.isInternalUser ? 'Unmark internal' : 'Mark internal'}
+          </button>
+        </>
+      )}
+      {canStatus && (
+        <>
+          {player.status !== 'active' && (
+            <button
+              type="button"
+              className="button-quiet"
+              onClick={() =>
+                setConfirm({ kind: 'status', status: 'active', title: 'Reopen account' })
+              }
+            >
+              Reopen
+            </button>
+          )}
+          {player.status === 'active' && (
+            <button
+              type="button"
+              className="button-quiet"
+              onClick={() =>
+                setConfirm({ kind: 'status', status: 'suspended', title: 'Suspend account' })
+              }
+            >
+              Suspend
+            </button>
+          )}
+          {player.status !== 'closed' && (
+            <button
+              type="button"
+              className="button-quiet danger"
+              onClick={() =>
+                setConfirm({ kind: 'status', status: 'closed', title: 'Close account' })
+              }
+            >
+              Close
+            </button>
+          )}
+          <button
+            type="button"
+            className="button-quiet"
+            onClick={() => setConfirm({ kind: 'end-sessions', title: 'End all sessions' })}
+          >
+            End sessions
+          </button>
+        </>
+      )}
+      {flags.error && (
+        <p className="form-error" role="alert">
+          {flags.error.message}
+        </p>
+      )}
+      {confirm && (
+        <ReasonDialog player={player} confirm={confirm} onClose={() => setConfirm(null)} />
+      )}
+    </div>
+  );
+}
+
+function ReasonDialog({
+  player,
+  confirm,
+  onClose,
+}: {
+  player: TPlayerProfile;
+  confirm: Confirm;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const status = useSetStatus(player.id);
+  const end = useEndSessions(player.id);
+  const pending = status.isPending || end.isPending;
+  const error = status.error ?? end.error;
+  const tooShort = reason.trim().length < MIN_REASON;
+  const submit = () => {
+    setTouched(true);
+    if (tooShort) return;
+    const done = { onSuccess: onClose };
+    if (confirm.kind === 'status') status.mutate({ status: confirm.status, reason }, done);
+    else end.mutate(reason, done);
+  };
+  return (
+    <Modal title={confirm.title} onClose={onClose}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <p className="muted">
+          {confirm.kind === 'status' && confirm.status === 'active'
+            ? `${player.username} will be able to sign in again.`
+            : `${player.username} is signed out of every device at once.`}
+        </p>
+        <div className="field">
+          <label htmlFor="action-reason">Reason</label>
+          <textarea
+            id="action-reason"
+            rows={3}
+            autoFocus
+            value={reason}
+            aria-invalid={touched && tooShort ? true : undefined}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          {touched && tooShort && (
+            <p className="field-error" role="alert">
+              Give the reason (at least 3 characters)
+            </p>
+          )}
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            {error.message}
+          </p>
+        )}
+        <div className="modal-actions">
+          <button type="button" className="button-quiet" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button-primary" disabled={pending}>
+            {confirm.title}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

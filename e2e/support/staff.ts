@@ -1,0 +1,31 @@
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { DEMO_STAFF } from '@app/contracts/demo-staff';
+import type { StaffRole } from '@app/contracts/staff-permissions';
+
+const STEP_SECONDS = 30;
+const usedSteps = new Map<string, number>();
+
+/**
+ * A fresh code for a TOTP secret: the server accepts each 30-second step once per member and
+ * one step of drift, so a second sign-in of the same member takes the next step (or waits).
+ */
+export async function freshTotpCode(secret: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
+  const step = Math.max(now, (usedSteps.get(secret) ?? -1) + 1);
+  const waitMs = (step - 1) * STEP_SECONDS * 1000 - Date.now();
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs + 50));
+  usedSteps.set(secret, step);
+  return generate({ secret, epoch: step * STEP_SECONDS });
+}
+
+/** Signs the demo member of `role` in at /admin and waits for the back office. */
+export async function signInStaff(page: Page, role: StaffRole): Promise<void> {
+  const member = DEMO_STAFF[role];
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByLabel('Authenticator code').fill(await freshTotpCode(member.totpSecret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Sections' }).waitFor();
+}
