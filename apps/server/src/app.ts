@@ -66,6 +66,8 @@ import { createVipService } from './modules/vip/vip.service';
 import { createSandboxProviders, type SandboxProviders } from './modules/sandbox-providers/index';
 import { unconfiguredProviders } from './modules/payments/unconfigured-providers';
 import { createStaffModule } from './modules/staff/staff-module';
+import { createDashboardModule } from './modules/dashboard/dashboard-module';
+import { createJobsAdminModule } from './modules/jobs-admin/jobs-admin-module';
 import type { StaffRoute } from './modules/staff/staff-guard';
 import { createFieldCipher } from './platform/field-encryption';
 
@@ -248,6 +250,21 @@ export async function buildApp(deps: AppDeps) {
     ...base,
     ...(await payments.userExtras(userId)),
   }));
+  // The back office's dashboard (its roll-up job) and Jobs screen (decision 025).
+  const dashboard = createDashboardModule({
+    db,
+    jobs,
+    guard: staff.guard,
+    failedWebhooks: () => payments.webhooks.countFailures(),
+    openSockets: () => realtime.openSockets(),
+  });
+  const jobsAdmin = createJobsAdminModule({
+    db,
+    jobs,
+    webhooks: payments.webhooks,
+    guard: staff.guard,
+    audit: staff.audit,
+  });
 
   const idempotency = registerIdempotency(app, { db });
   app.decorate('purgeIdempotencyKeys', (now?: Date) => idempotency.purgeExpired(now));
@@ -275,6 +292,8 @@ export async function buildApp(deps: AppDeps) {
       playRoutes(api, { play, fairness });
       payments.routes(api, staff.guard);
       staff.routes(api);
+      dashboard.routes(api);
+      jobsAdmin.routes(api);
       adminGamesRoutes(api, {
         guard: staff.guard,
         gameSettings: createGameSettingsService({
