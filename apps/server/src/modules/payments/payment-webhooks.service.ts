@@ -21,8 +21,13 @@ const EVENT_TYPE = {
   'payment.refunded': 'refunded',
 } as const;
 
-const messageOf = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).slice(0, 2000) || 'Unknown error';
+/** The innermost message of an error (a driver's own text, not the query wrapper's). */
+function messageOf(error: unknown): string {
+  let inner = error;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  const text = inner instanceof Error ? inner.message : String(inner);
+  return text.slice(0, 2000) || 'Unknown error';
+}
 
 /**
  * Signed provider webhooks: the signature over `timestamp.rawBody` is checked
