@@ -2,12 +2,16 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { ComingSoonPanel } from '../components/coming-soon-panel';
 import { SignInScreen } from '../features/auth/sign-in-screen';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { JobsPage } from '../features/jobs/jobs-page';
 import { StaffPage } from '../features/staff/staff-page';
 import { NAV_SECTIONS } from './nav-sections';
 import { RequirePermission, RequireStaff } from './require-staff';
 
 /** Sections with screens of their own; the others say they are coming. */
 const BUILT_SECTIONS: Record<string, ReactNode> = {
+  '/': <DashboardPage />,
+  '/jobs': <JobsPage />,
   '/staff': <StaffPage />,
 };
 
