@@ -112,6 +112,7 @@ export function DashboardPage() {
               series={PLAYER_SERIES}
               columns={charts.players}
               format={whole}
+              wholeNumbers
             />
           </div>
         </>

@@ -13,15 +13,19 @@ const AXIS = {
   ticks: { stroke: '#2e333d' },
 };
 
+const WHOLE_INCREMENTS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 100_000];
+
 /** A line chart by day (uPlot, canvas): x is midnight UTC of each day in seconds. */
 export function DayChart(props: {
   title: string;
   series: readonly ChartSeries[];
   columns: number[][];
   format: (value: number) => string;
+  /** Counts: ticks on whole numbers only. */
+  wholeNumbers?: boolean;
 }) {
   const holder = useRef<HTMLDivElement>(null);
-  const { title, series, columns, format } = props;
+  const { title, series, columns, format, wholeNumbers } = props;
 
   useEffect(() => {
     const element = holder.current;
@@ -36,7 +40,12 @@ export function DayChart(props: {
         scales: { x: { time: true } },
         axes: [
           { ...AXIS, values: '{MMM} {D}' },
-          { ...AXIS, size: 70, values: (_u, values) => values.map(format) },
+          {
+            ...AXIS,
+            size: 70,
+            values: (_u, values) => values.map(format),
+            ...(wholeNumbers ? { incrs: WHOLE_INCREMENTS } : {}),
+          },
         ],
         series: [
           { label: 'Day', value: '{YYYY}-{MM}-{DD}' },
@@ -60,7 +69,7 @@ export function DayChart(props: {
       resize.disconnect();
       chart.destroy();
     };
-  }, [series, columns, format]);
+  }, [series, columns, format, wholeNumbers]);
 
   return (
     <figure className="day-chart">
