@@ -67,6 +67,8 @@ import { createSandboxProviders, type SandboxProviders } from './modules/sandbox
 import { unconfiguredProviders } from './modules/payments/unconfigured-providers';
 import { createStaffModule } from './modules/staff/staff-module';
 import { createPlayersAdminModule } from './modules/players-admin/players-admin-module';
+import { createDashboardModule } from './modules/dashboard/dashboard-module';
+import { createJobsAdminModule } from './modules/jobs-admin/jobs-admin-module';
 import type { StaffRoute } from './modules/staff/staff-guard';
 import { createFieldCipher } from './platform/field-encryption';
 
@@ -249,6 +251,21 @@ export async function buildApp(deps: AppDeps) {
     ...base,
     ...(await payments.userExtras(userId)),
   }));
+  // The back office's dashboard (its roll-up job) and Jobs screen (decision 025).
+  const dashboard = createDashboardModule({
+    db,
+    jobs,
+    guard: staff.guard,
+    failedWebhooks: () => payments.webhooks.countFailures(),
+    openSockets: () => realtime.openSockets(),
+  });
+  const jobsAdmin = createJobsAdminModule({
+    db,
+    jobs,
+    webhooks: payments.webhooks,
+    guard: staff.guard,
+    audit: staff.audit,
+  });
 
   const playersAdmin = createPlayersAdminModule({
     db,
@@ -284,6 +301,8 @@ export async function buildApp(deps: AppDeps) {
       payments.routes(api, staff.guard);
       staff.routes(api);
       playersAdmin.routes(api);
+      dashboard.routes(api);
+      jobsAdmin.routes(api);
       adminGamesRoutes(api, {
         guard: staff.guard,
         gameSettings: createGameSettingsService({

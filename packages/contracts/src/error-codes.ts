@@ -96,6 +96,11 @@ export const ERRORS = define({
     httpStatus: 409,
     message: 'A staff member with this email already exists.',
   },
+  JobNotRetryable: {
+    code: 4030,
+    httpStatus: 409,
+    message: 'Only a failed job can be retried.',
+  },
 
   // Accounts (SPEC §8 'Sign-up, phone, reset' and 'Login')
   EmailAlreadyExists: { code: 3007, httpStatus: 409, message: 'Email already exists.' },

@@ -4,6 +4,8 @@ import { ComingSoonPanel } from '../components/coming-soon-panel';
 import { SignInScreen } from '../features/auth/sign-in-screen';
 import { PlayerPage } from '../features/players/player-page';
 import { PlayersPage } from '../features/players/players-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { JobsPage } from '../features/jobs/jobs-page';
 import { StaffPage } from '../features/staff/staff-page';
 import { NAV_SECTIONS } from './nav-sections';
 import { RequirePermission, RequireStaff } from './require-staff';
@@ -11,6 +13,8 @@ import { RequirePermission, RequireStaff } from './require-staff';
 /** Sections with screens of their own; the others say they are coming. */
 const BUILT_SECTIONS: Record<string, ReactNode> = {
   '/players': <PlayersPage />,
+  '/': <DashboardPage />,
+  '/jobs': <JobsPage />,
   '/staff': <StaffPage />,
 };
 

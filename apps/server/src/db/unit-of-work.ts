@@ -1,3 +1,4 @@
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './database';
 import { sqlState } from './db-errors';
 
@@ -14,12 +15,17 @@ const MAX_ATTEMPTS = 6;
  * Runs `work` in one transaction. A serialization failure or deadlock retries
  * the whole transaction; the after-commit tasks run only once it has committed.
  */
-export async function inTransaction<T>(db: Db, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  db: Db,
+  work: (uow: UnitOfWork) => Promise<T>,
+  config?: PgTransactionConfig,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     const tasks: (() => void)[] = [];
     try {
-      const result = await db.transaction((tx) =>
-        work({ tx, afterCommit: (task) => tasks.push(task) }),
+      const result = await db.transaction(
+        (tx) => work({ tx, afterCommit: (task) => tasks.push(task) }),
+        config,
       );
       for (const task of tasks) task();
       return result;

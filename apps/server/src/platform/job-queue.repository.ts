@@ -73,6 +73,22 @@ export async function listJobs(
   return (rows as JobRow[]).map((row) => ({ ...row, error: errorOf(row.output) }));
 }
 
+/** One job by id, from the live table or the archive (undefined when unknown or internal). */
+export async function findJob(executor: SqlExecutor, id: string): Promise<JobRecord | undefined> {
+  const { rows } = await executor.executeSql(
+    `select * from (
+       select ${COLUMNS} from ${JOB_SCHEMA}.job where id = $1::uuid
+       union all
+       select ${COLUMNS} from ${JOB_SCHEMA}.archive where id = $1::uuid
+     ) jobs
+     where ${notInternal('queue')}
+     limit 1`,
+    [id],
+  );
+  const row = (rows as JobRow[])[0];
+  return row && { ...row, error: errorOf(row.output) };
+}
+
 /** Counts of the live jobs per queue (finished jobs are not counted). */
 export async function countJobsByQueue(executor: SqlExecutor): Promise<QueueStats[]> {
   const { rows } = await executor.executeSql(

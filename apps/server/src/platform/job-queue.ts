@@ -5,6 +5,7 @@ import { sqlExecutor, type SqlExecutor } from '../db/sql-executor';
 import type { UnitOfWork } from '../db/unit-of-work';
 import {
   countJobsByQueue,
+  findJob,
   JOB_SCHEMA,
   listJobs,
   type JobRecord,
@@ -84,10 +85,18 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Failed jobs, newest first, with their error and retry count: what operators look at. */
   failedJobs(options: { limit: number; queue?: string }): Promise<JobRecord[]>;
-  /** Jobs of one queue in the given states, newest first. */
-  jobs(options: { queue: string; states: JobState[]; limit: number }): Promise<JobRecord[]>;
+  /** Jobs in the given states (of one queue, or of all), newest first. */
+  jobs(options: { queue?: string; states: JobState[]; limit: number }): Promise<JobRecord[]>;
   /** Waiting, running and failed jobs per defined queue (for metrics and the back office). */
   stats(): Promise<QueueStats[]>;
+  /** One job by id (live or archived), or undefined. */
+  job(id: string): Promise<JobRecord | undefined>;
+  /**
+   * Gives a failed job one more attempt (pg-boss `retry`): it is due at once and this instance's
+   * worker is woken. With `uow` the change commits with the caller's transaction. Answers false
+   * when the job is not a failed job of the live table (archived, running, done, unknown).
+   */
+  retry(queue: string, id: string, options?: { uow?: UnitOfWork }): Promise<boolean>;
 }
 
 const DEFAULT_OPTIONS: Required<JobOptions> = {
@@ -316,6 +325,23 @@ export function createJobQueue(deps: {
     failedJobs: ({ limit, queue }) => listJobs(executor, { states: ['failed'], queue, limit }),
 
     jobs: (options) => listJobs(executor, options),
+
+    job: (id) => findJob(executor, id),
+
+    async retry(queue, id, options = {}) {
+      if (!boss || state === 'new' || state === 'starting')
+        throw new Error('the job queue is not started');
+      const { uow } = options;
+      // pg-boss 10 answers { affected } here (its types say void).
+      const result = (await boss.retry(queue, id, uow ? { db: sqlExecutor(uow.tx) } : {})) as
+        { affected?: number } | undefined;
+      const retried = (result?.affected ?? 0) > 0;
+      if (retried) {
+        if (uow) uow.afterCommit(() => wake(queue));
+        else wake(queue);
+      }
+      return retried;
+    },
 
     async stats() {
       const counts = new Map((await countJobsByQueue(executor)).map((c) => [c.queue, c]));

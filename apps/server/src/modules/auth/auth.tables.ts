@@ -29,6 +29,8 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
+    // Players online on the dashboard: sessions used in the last minutes (decision 025).
+    index('sessions_last_seen_idx').on(t.lastSeenAt),
   ],
 );
 

@@ -35,6 +35,9 @@ export interface AppliedEvent {
   purchase: PurchaseRow | undefined;
 }
 
+/** Work done in an event's apply transaction, after the event (see `apply`). */
+export type WithinApply = (uow: UnitOfWork, applied: AppliedEvent) => Promise<void>;
+
 /** How many times a refund is retried when a bet moved the balance between its read and its debit. */
 const TAKE_BACK_ATTEMPTS = 3;
 
@@ -192,84 +195,93 @@ export function createPaymentEventsService(deps: {
     });
   }
 
-  async function applyOnce(event: PaymentEvent): Promise<AppliedEvent> {
+  async function applyOnce(event: PaymentEvent, within?: WithinApply): Promise<AppliedEvent> {
     return inTransaction(db, async (uow) => {
-      const { tx } = uow;
-      const eventRowId = await repo.insertPaymentEvent(tx, {
-        provider: event.provider,
-        eventId: event.eventId,
-        eventType: `payment.${event.type}`,
-        referenceId: event.referenceId,
-        source: event.source,
-        outcome: 'received',
-        payload: event.payload,
-      });
-      if (eventRowId === undefined) {
-        return {
-          duplicate: true,
-          outcome: 'duplicate',
-          purchase: await repo.findPurchase(tx, event.referenceId),
-        };
-      }
-      const settle = async (outcome: string, purchase: PurchaseRow | undefined) => {
-        await repo.setPaymentEventOutcome(tx, eventRowId, outcome);
-        return { duplicate: false, outcome, purchase };
-      };
-
-      const found = await repo.findPurchase(tx, event.referenceId);
-      if (!found) return settle('ignored_unknown_purchase', undefined);
-      if (found.provider !== event.provider) return settle('ignored_provider_mismatch', found);
-      // Profile first, then purchase: the order every purchase transaction of this player takes.
-      const profile = await repo.lockPaymentProfile(tx, found.userId);
-      const purchase = await repo.lockPurchase(tx, event.referenceId);
-      if (!purchase) throw new Error(`purchase ${event.referenceId} vanished`);
-
-      const transition = transitionFor(purchase.status, event.type);
-      switch (transition.action) {
-        case 'ignore':
-          return settle(transition.outcome, purchase);
-        case 'mark_pending':
-          return settle(
-            'applied',
-            await repo.updatePurchase(tx, purchase.id, {
-              status: 'pending',
-              ...providerFacts(event),
-            }),
-          );
-        case 'credit':
-          if (event.amountCents !== purchase.amountCents) {
-            const reason = `Amount mismatch: the provider reported ${formatUsd(event.amountCents)} for a purchase of ${formatUsd(purchase.amountCents)}`;
-            return settle('amount_mismatch', await fail(uow, purchase, event, reason));
-          }
-          return settle('applied', await credit(uow, purchase, profile, event));
-        case 'fail':
-          return settle(
-            'applied',
-            await fail(uow, purchase, event, event.reason ?? 'The payment was not completed'),
-          );
-        case 'refund_before_credit':
-          return settle(
-            'applied',
-            await repo.updatePurchase(tx, purchase.id, {
-              status: 'refunded',
-              settledAt: purchase.settledAt ?? now(),
-              ...providerFacts(event),
-            }),
-          );
-        case 'take_back':
-          if (event.amountCents !== purchase.amountCents)
-            return settle('amount_mismatch', purchase);
-          return settle('applied', await takeBack(uow, purchase));
-      }
+      const applied = await applyIn(uow, event);
+      await within?.(uow, applied);
+      return applied;
     });
   }
 
+  async function applyIn(uow: UnitOfWork, event: PaymentEvent): Promise<AppliedEvent> {
+    const { tx } = uow;
+    const eventRowId = await repo.insertPaymentEvent(tx, {
+      provider: event.provider,
+      eventId: event.eventId,
+      eventType: `payment.${event.type}`,
+      referenceId: event.referenceId,
+      source: event.source,
+      outcome: 'received',
+      payload: event.payload,
+    });
+    if (eventRowId === undefined) {
+      return {
+        duplicate: true,
+        outcome: 'duplicate',
+        purchase: await repo.findPurchase(tx, event.referenceId),
+      };
+    }
+    const settle = async (outcome: string, purchase: PurchaseRow | undefined) => {
+      await repo.setPaymentEventOutcome(tx, eventRowId, outcome);
+      return { duplicate: false, outcome, purchase };
+    };
+
+    const found = await repo.findPurchase(tx, event.referenceId);
+    if (!found) return settle('ignored_unknown_purchase', undefined);
+    if (found.provider !== event.provider) return settle('ignored_provider_mismatch', found);
+    // Profile first, then purchase: the order every purchase transaction of this player takes.
+    const profile = await repo.lockPaymentProfile(tx, found.userId);
+    const purchase = await repo.lockPurchase(tx, event.referenceId);
+    if (!purchase) throw new Error(`purchase ${event.referenceId} vanished`);
+
+    const transition = transitionFor(purchase.status, event.type);
+    switch (transition.action) {
+      case 'ignore':
+        return settle(transition.outcome, purchase);
+      case 'mark_pending':
+        return settle(
+          'applied',
+          await repo.updatePurchase(tx, purchase.id, {
+            status: 'pending',
+            ...providerFacts(event),
+          }),
+        );
+      case 'credit':
+        if (event.amountCents !== purchase.amountCents) {
+          const reason = `Amount mismatch: the provider reported ${formatUsd(event.amountCents)} for a purchase of ${formatUsd(purchase.amountCents)}`;
+          return settle('amount_mismatch', await fail(uow, purchase, event, reason));
+        }
+        return settle('applied', await credit(uow, purchase, profile, event));
+      case 'fail':
+        return settle(
+          'applied',
+          await fail(uow, purchase, event, event.reason ?? 'The payment was not completed'),
+        );
+      case 'refund_before_credit':
+        return settle(
+          'applied',
+          await repo.updatePurchase(tx, purchase.id, {
+            status: 'refunded',
+            settledAt: purchase.settledAt ?? now(),
+            ...providerFacts(event),
+          }),
+        );
+      case 'take_back':
+        if (event.amountCents !== purchase.amountCents) return settle('amount_mismatch', purchase);
+        return settle('applied', await takeBack(uow, purchase));
+    }
+  }
+
   return {
-    /** Applies an event once; a copy of an event already applied answers duplicate and changes nothing. */
-    async apply(event: PaymentEvent): Promise<AppliedEvent> {
+    /**
+     * Applies an event once; a copy of an event already applied answers duplicate and changes
+     * nothing. `within` runs in the same transaction once the event is applied (or found a
+     * duplicate): what must commit with it, or not at all.
+     */
+    async apply(event: PaymentEvent, within?: WithinApply): Promise<AppliedEvent> {
       for (let attempt = 1; ; attempt += 1) {
         try {
-          return await applyOnce(event);
+          return await applyOnce(event, within);
         } catch (error) {
           // A bet between the refund's balance read and its debit: read again.
           const raced = error instanceof AppError && error.errorName === 'InsufficientBalance';

@@ -50,11 +50,18 @@ export function createPaymentsModule(deps: {
   const paymentStatus = createPaymentStatusService({ purchases, events, providers, log: deps.log });
   const paymentMethods = createPaymentMethodsService({ db, providers, purchases });
   const paymentAdmin = createPaymentAdminService({ db, providers, audit: deps.audit });
-  const webhooks = createPaymentWebhooksService({ events, secret: deps.webhookSecret });
+  const webhooks = createPaymentWebhooksService({
+    db,
+    events,
+    audit: deps.audit,
+    secret: deps.webhookSecret,
+  });
 
   return {
     purchases,
     events,
+    /** Verified provider webhooks, and those that failed processing (the Jobs screen). */
+    webhooks,
 
     /** User entity fields (SPEC §3): isFirstPurchase, firstPurchaseBonus and vipTierDetail. */
     async userExtras(userId: number) {

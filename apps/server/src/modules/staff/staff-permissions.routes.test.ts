@@ -40,6 +40,10 @@ describe('the permission table on every staff route', () => {
       'PUT /api/v1/admin/players/:userId/flags',
       'GET /api/v1/admin/players',
       'GET /api/v1/admin/players/:userId/ledger',
+      'GET /api/v1/admin/dashboard',
+      'GET /api/v1/admin/jobs',
+      'POST /api/v1/admin/jobs/:jobId/retry',
+      'POST /api/v1/admin/webhooks/:eventId/retry',
       'GET /api/v1/staff/auth/me',
     ])
       expect(urls).toContain(expected);

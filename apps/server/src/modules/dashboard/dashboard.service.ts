@@ -1,0 +1,104 @@
+import {
+  DASHBOARD_RANGE_DAYS,
+  PLAYERS_ONLINE_MINUTES,
+  type TDashboard,
+  type TDashboardDay,
+  type TDashboardFigures,
+  type TDashboardRange,
+} from '@app/contracts/dashboard';
+import type { Db } from '../../db/database';
+import { easternDay } from '../bonuses/eastern-day';
+import * as repo from './stats-rollup.repository';
+import type { StatsRollup } from './stats-rollup.service';
+
+/** The calendar day `days` before `day` (both YYYY-MM-DD). */
+export function daysBefore(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const at = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) - days));
+  return at.toISOString().slice(0, 10);
+}
+
+const ZERO: TDashboardFigures = {
+  signUps: 0,
+  firstPurchases: 0,
+  purchases: 0,
+  purchaseCents: 0,
+  gcWagered: 0,
+  gcWon: 0,
+  scWagered: 0,
+  scWon: 0,
+  scGgr: 0,
+};
+
+const figuresOf = (row: repo.DailyRow | undefined): TDashboardFigures =>
+  row
+    ? {
+        signUps: row.signUps,
+        firstPurchases: row.firstPurchases,
+        purchases: row.purchases,
+        purchaseCents: row.purchaseCents,
+        gcWagered: row.gcWagered,
+        gcWon: row.gcWon,
+        scWagered: row.scWagered,
+        scWon: row.scWon,
+        scGgr: row.scWagered - row.scWon,
+      }
+    : ZERO;
+
+function sum(days: TDashboardFigures[]): TDashboardFigures {
+  const total = { ...ZERO };
+  for (const day of days)
+    for (const key of Object.keys(total) as (keyof TDashboardFigures)[]) total[key] += day[key];
+  return total;
+}
+
+/**
+ * The dashboard figures (decision 025): the range's days from stats_daily (at most 30 rows) after
+ * folding in what the roll-up had not yet seen, and the figures of this moment.
+ */
+export function createDashboardService(deps: {
+  db: Db;
+  rollup: StatsRollup;
+  failedJobs: () => Promise<number>;
+  failedWebhooks: () => Promise<number>;
+  openSockets: () => number;
+  now?: () => Date;
+}) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  return {
+    async read(range: TDashboardRange): Promise<TDashboard> {
+      // Fresh figures: what was written since the job's last run is folded now (one pass;
+      // the job catches up on a larger backlog).
+      await deps.rollup.foldOnce();
+      const to = easternDay(now());
+      const length = DASHBOARD_RANGE_DAYS[range];
+      const from = daysBefore(to, length - 1);
+      const rows = new Map((await repo.dailyRows(db, from, to)).map((r) => [r.day, r]));
+      const days: TDashboardDay[] = Array.from({ length }, (_, i) => {
+        const day = daysBefore(to, length - 1 - i);
+        return { day, ...figuresOf(rows.get(day)) };
+      });
+      const outstanding = await repo.outstandingCoins(db);
+      const rolledUpAt = await repo.lastFoldedAt(db);
+      return {
+        range,
+        from,
+        to,
+        totals: sum(days),
+        days,
+        now: {
+          outstandingSc: outstanding.sc,
+          outstandingGc: outstanding.gc,
+          playersOnline: await repo.playersSeenSince(db, PLAYERS_ONLINE_MINUTES),
+          openSockets: deps.openSockets(),
+          failedJobs: await deps.failedJobs(),
+          failedWebhooks: await deps.failedWebhooks(),
+        },
+        rolledUpAt: rolledUpAt?.toISOString() ?? null,
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;
