@@ -96,6 +96,11 @@ export const ERRORS = define({
     httpStatus: 409,
     message: 'A staff member with this email already exists.',
   },
+  PackageBought: {
+    code: 4030,
+    httpStatus: 409,
+    message: 'This package has purchases, so it stays in the history: retire it instead.',
+  },
 
   // Accounts (SPEC §8 'Sign-up, phone, reset' and 'Login')
   EmailAlreadyExists: { code: 3007, httpStatus: 409, message: 'Email already exists.' },
