@@ -2,12 +2,16 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { ComingSoonPanel } from '../components/coming-soon-panel';
 import { SignInScreen } from '../features/auth/sign-in-screen';
+import { CataloguePage } from '../features/catalogue/catalogue-page';
+import { PackagesPage } from '../features/packages/packages-page';
 import { StaffPage } from '../features/staff/staff-page';
 import { NAV_SECTIONS } from './nav-sections';
 import { RequirePermission, RequireStaff } from './require-staff';
 
 /** Sections with screens of their own; the others say they are coming. */
 const BUILT_SECTIONS: Record<string, ReactNode> = {
+  '/catalogue': <CataloguePage />,
+  '/packages': <PackagesPage />,
   '/staff': <StaffPage />,
 };
 
