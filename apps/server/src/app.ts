@@ -57,8 +57,11 @@ import { createFairnessService } from './modules/games/fairness.service';
 import { createPlayService } from './modules/games/play.service';
 import { playRoutes } from './modules/games/play.routes';
 import { ENGINES } from './modules/games/engines/registry';
-import { createGameSettingsService } from './modules/games/settings.service';
-import { adminGamesRoutes } from './modules/admin/admin-games.routes';
+import { createCatalogueAdminService } from './modules/catalogue-admin/catalogue-admin.service';
+import { catalogueAdminRoutes } from './modules/catalogue-admin/catalogue-admin.routes';
+import { createPackagesAdminService } from './modules/packages-admin/packages-admin.service';
+import { packagesAdminRoutes } from './modules/packages-admin/packages-admin.routes';
+import { createInvalidationBus, INVALIDATION_TOPICS } from './platform/invalidation-bus';
 import { contentRoutes } from './modules/content/content.routes';
 import { packagesRoutes } from './modules/payments/packages.routes';
 import { createPaymentsModule } from './modules/payments/payments-module';
@@ -178,6 +181,15 @@ export async function buildApp(deps: AppDeps) {
   await wallet.init();
   const bonuses = createBonusesService({ db, wallet });
   const catalogue = createCatalogueService({ db });
+  // An operator's catalogue change reaches the lobby snapshot of every instance (decision 026).
+  const invalidations = createInvalidationBus({
+    redis,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    log: app.log,
+  });
+  invalidations.on(INVALIDATION_TOPICS.catalogue, () => catalogue.invalidate());
+  app.addHook('onReady', () => invalidations.ready());
+  app.addHook('preClose', () => invalidations.close());
   users.addExtrasProvider(async (userId, base) => ({
     ...base,
     ...(await bonuses.flags(userId)),
@@ -303,13 +315,18 @@ export async function buildApp(deps: AppDeps) {
       playersAdmin.routes(api);
       dashboard.routes(api);
       jobsAdmin.routes(api);
-      adminGamesRoutes(api, {
+      catalogueAdminRoutes(api, {
         guard: staff.guard,
-        gameSettings: createGameSettingsService({
+        catalogueAdmin: createCatalogueAdminService({
           db,
           audit: staff.audit,
-          onChange: () => catalogue.invalidate(),
+          engines: ENGINES,
+          onChange: () => invalidations.announce(INVALIDATION_TOPICS.catalogue),
         }),
+      });
+      packagesAdminRoutes(api, {
+        guard: staff.guard,
+        packagesAdmin: createPackagesAdminService({ db, audit: staff.audit }),
       });
     },
     { prefix: '/api/v1' },

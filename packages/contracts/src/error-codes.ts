@@ -101,6 +101,11 @@ export const ERRORS = define({
     httpStatus: 409,
     message: 'Only a failed job can be retried.',
   },
+  PackageBought: {
+    code: 4031,
+    httpStatus: 409,
+    message: 'This package has purchases, so it stays in the history: retire it instead.',
+  },
 
   // Accounts (SPEC §8 'Sign-up, phone, reset' and 'Login')
   EmailAlreadyExists: { code: 3007, httpStatus: 409, message: 'Email already exists.' },

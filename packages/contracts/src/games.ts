@@ -46,6 +46,18 @@ export const ZLaunchGameRequest = z.object({
     .positive('gameId must be positive'),
 });
 
+/** The in-house game engines (games.game_type); each game row picks one and a theme (skin) for it. */
+export const GAME_TYPES = [
+  'slot',
+  'scratcher',
+  'roulette',
+  'blackjack',
+  'dice',
+  'plinko',
+  'mines',
+] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
 export const ZGameIdParam = z.object({ gameId: zQueryId('gameId') });
 
 /** A game card of the lobby (SPEC §3 Game). */
@@ -110,16 +122,3 @@ export const ZBetsQuery = z.object({
   limit: ZLimit,
   page: ZPage,
 });
-
-/** PUT /admin/games/:gameId: an operator changes a game's settings (amounts in coins, two decimals). */
-export const ZGameSettingsUpdate = z
-  .object({
-    minBetGc: z.number().positive('minBetGc must be greater than 0').optional(),
-    maxBetGc: z.number().positive('maxBetGc must be greater than 0').optional(),
-    minBetSc: z.number().positive('minBetSc must be greater than 0').optional(),
-    maxBetSc: z.number().positive('maxBetSc must be greater than 0').optional(),
-    isActive: z.boolean().optional(),
-    isFeatured: z.boolean().optional(),
-  })
-  .refine((v) => Object.keys(v).length > 0, 'Change at least one setting');
-export type TGameSettingsUpdate = z.infer<typeof ZGameSettingsUpdate>;

@@ -6,6 +6,8 @@ import { PlayerPage } from '../features/players/player-page';
 import { PlayersPage } from '../features/players/players-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { JobsPage } from '../features/jobs/jobs-page';
+import { CataloguePage } from '../features/catalogue/catalogue-page';
+import { PackagesPage } from '../features/packages/packages-page';
 import { StaffPage } from '../features/staff/staff-page';
 import { NAV_SECTIONS } from './nav-sections';
 import { RequirePermission, RequireStaff } from './require-staff';
@@ -15,6 +17,8 @@ const BUILT_SECTIONS: Record<string, ReactNode> = {
   '/players': <PlayersPage />,
   '/': <DashboardPage />,
   '/jobs': <JobsPage />,
+  '/catalogue': <CataloguePage />,
+  '/packages': <PackagesPage />,
   '/staff': <StaffPage />,
 };
 

@@ -8,8 +8,10 @@ export type SubCategoryRow = typeof gameSubCategories.$inferSelect;
 /**
  * The public catalogue (active categories, active games, their links) held in
  * memory, so the lobby calls and each round's game lookup need no query. It is
- * read again after `ttlMs`, and at once in this process when an operator
- * changes a game (`invalidate`); other instances see a change within the TTL.
+ * read again after `ttlMs`, and at once when an operator changes a game
+ * (`invalidate`): in this process before the change is answered, on the other
+ * instances when the invalidation bus's message reaches them (decision 026);
+ * the TTL bounds staleness should a message be lost.
  */
 export interface CatalogueSnapshot {
   /** Active categories in display order. */

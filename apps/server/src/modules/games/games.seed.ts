@@ -1,13 +1,8 @@
+import type { GameType } from '@app/contracts/games';
 import { fromDecimal } from '@app/contracts/money';
 import type { SeedStep } from '../../db/seed';
 import { syncIdentitySequence } from '../../db/seed-helpers';
-import {
-  gameCategoryLinks,
-  gameSubCategories,
-  games,
-  type BetSteps,
-  type GameType,
-} from './games.tables';
+import { gameCategoryLinks, gameSubCategories, games, type BetSteps } from './games.tables';
 
 /** Whole or decimal coin amounts as written here → hundredths. */
 const coins = (...amounts: number[]) => amounts.map(fromDecimal);

@@ -12,18 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { TLocalizedText } from '@app/contracts/content';
-
-/** The in-house game engines; each game row picks one and a theme (skin) for it. */
-export const GAME_TYPES = [
-  'slot',
-  'scratcher',
-  'roulette',
-  'blackjack',
-  'dice',
-  'plinko',
-  'mines',
-] as const;
-export type GameType = (typeof GAME_TYPES)[number];
+import { GAME_TYPES, type GameType } from '@app/contracts/games';
 
 /** Bet sizes in hundredths per coin type: GC and SC live on very different scales. */
 export type BetSteps = { GC: number[]; SC: number[] };

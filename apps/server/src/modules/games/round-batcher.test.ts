@@ -28,6 +28,8 @@ const coinFlip: SingleStepEngine<Record<string, never>> = {
     const byte = ctx.stream.nextByte();
     return { payout: byte >= 128 ? ctx.bet * 2 : 0, outcome: { byte } };
   },
+  // Half the bytes pay twice the bet: exactly 100%.
+  theoreticalRtp: () => ({ rtpBps: 10_000, rtp: '100.00%', method: 'exact', basis: 'Coin flip' }),
 };
 
 let database: Database;

@@ -1,4 +1,20 @@
+import type { GameInfo } from '@app/games/game-info';
 import type { ByteSource } from '@app/games/provably-fair';
+
+/**
+ * A game's theoretical return to player as its engine's own tables give it: exact when computed
+ * from the paytable, simulated when measured (blackjack's basic strategy). `basis` says what the
+ * figure covers when the player's choices change it (the lowest over every choice).
+ */
+export interface TheoreticalRtp {
+  rtpBps: GameInfo['rtpBps'];
+  rtp: GameInfo['rtp'];
+  method: GameInfo['rtpMethod'];
+  basis: string;
+}
+
+/** The return of an engine with one theme (skin), or null when the engine has no such theme. */
+export type RtpOf = (themeKey: string) => TheoreticalRtp | null;
 
 /** What an engine gets to compute a round: the provably-fair byte stream, the stake and the game's skin. */
 export interface RoundContext {
@@ -26,6 +42,7 @@ export interface SingleStepEngine<P = unknown> {
   /** Total stake of the round (roulette sums its chips); defaults to the bet. */
   stake?(bet: number, params: P): number;
   play(ctx: RoundContext, params: P): { payout: number; outcome: unknown };
+  theoreticalRtp: RtpOf;
 }
 
 /** A game played over several requests whose state lives in the database (blackjack, mines). */
@@ -39,6 +56,7 @@ export interface MultiStepEngine<P = unknown, S = unknown> {
   abandon(state: S): { payout: number; view: unknown };
   /** The full record of a finished round, hidden parts included. */
   reveal(state: S): unknown;
+  theoreticalRtp: RtpOf;
 }
 
 export type GameEngine = SingleStepEngine | MultiStepEngine;

@@ -3,6 +3,7 @@ import * as blackjack from '@app/games/blackjack';
 import * as mines from '@app/games/mines';
 import type { MultiStepEngine, StepResult } from './engine';
 import { parseWith } from './parse';
+import { rtpFrom } from './rtp';
 
 const ANY_STAKE = { minBet: 1, maxBet: Number.MAX_SAFE_INTEGER };
 
@@ -52,6 +53,12 @@ export const blackjackEngine: MultiStepEngine<Record<string, never>, blackjack.B
           dealer: state.dealer,
           settlement: state.phase === 'finished' ? blackjack.settle(state) : null,
         },
+  /** Measured: basic strategy for this shoe over the simulated hands of BASIC_STRATEGY_RTP. */
+  theoreticalRtp: () =>
+    rtpFrom(
+      blackjack.info,
+      `Basic strategy, simulated over ${blackjack.BASIC_STRATEGY_RTP.hands.toLocaleString('en-US')} hands`,
+    ),
 };
 
 function minesStep(state: mines.MinesState): StepResult<mines.MinesState> {
@@ -88,4 +95,6 @@ export const minesEngine: MultiStepEngine<{ mines: number }, mines.MinesState> =
     };
   },
   reveal: (state) => ({ ...mines.publicView(state), mines: state.mines }),
+  /** Exact: survival chance times the multiplier; the lowest over mine counts and cash-out points. */
+  theoreticalRtp: () => rtpFrom(mines.info, 'Lowest over every mine count and cash-out point'),
 };

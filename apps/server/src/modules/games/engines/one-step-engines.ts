@@ -8,6 +8,7 @@ import * as slots from '@app/games/slots';
 import type { RouletteBet } from '@app/games/roulette';
 import type { SingleStepEngine } from './engine';
 import { parseWith } from './parse';
+import { rtpFrom } from './rtp';
 
 /** The service has checked the stake against the game's limits; engines re-check only its shape. */
 const ANY_STAKE = { minBet: 1, maxBet: Number.MAX_SAFE_INTEGER };
@@ -20,6 +21,11 @@ export const slotEngine: SingleStepEngine<Record<string, never>> = {
     const result = slots.play(ctx.themeKey, ctx.bet, ANY_STAKE, ctx.stream);
     return { payout: result.payout, outcome: result };
   },
+  /** Exact, from the theme's reel strips, paylines, paytable and free spins (slot-math.ts). */
+  theoreticalRtp: (themeKey) =>
+    slots.isSlotThemeKey(themeKey)
+      ? rtpFrom(slots.SLOT_THEMES[themeKey].info, 'Paytable, reel strips and free spins')
+      : null,
 };
 
 export const scratcherEngine: SingleStepEngine<Record<string, never>> = {
@@ -30,6 +36,11 @@ export const scratcherEngine: SingleStepEngine<Record<string, never>> = {
     const result = scratchers.play(ctx.themeKey, ctx.bet, ANY_STAKE, ctx.stream);
     return { payout: result.payout, outcome: result };
   },
+  /** Exact: the prize weights times their multipliers over the tickets of the theme. */
+  theoreticalRtp: (themeKey) =>
+    scratchers.isScratcherThemeKey(themeKey)
+      ? rtpFrom(scratchers.SCRATCHER_INFO[themeKey], 'Prize table of the ticket set')
+      : null,
 };
 
 export const diceEngine: SingleStepEngine<dice.DiceSelection> = {
@@ -44,6 +55,8 @@ export const diceEngine: SingleStepEngine<dice.DiceSelection> = {
     const result = dice.play(selection, ctx.bet, ANY_STAKE, ctx.stream);
     return { payout: result.payout, outcome: result };
   },
+  /** Exact: the lowest return over every target (2% house edge less the multiplier's rounding). */
+  theoreticalRtp: () => rtpFrom(dice.info, 'Lowest over every target and direction'),
 };
 
 export const plinkoEngine: SingleStepEngine<plinko.PlinkoSelection> = {
@@ -54,6 +67,8 @@ export const plinkoEngine: SingleStepEngine<plinko.PlinkoSelection> = {
     const result = plinko.play(selection, ctx.bet, ANY_STAKE, ctx.stream);
     return { payout: result.payout, outcome: result };
   },
+  /** Exact: binomial bucket chances times the paytables; the lowest over rows and risk. */
+  theoreticalRtp: () => rtpFrom(plinko.info, 'Lowest over every rows and risk choice'),
 };
 
 /** Roulette's stake is the sum of its chips; `bet` in the request is ignored in favour of them. */
@@ -71,4 +86,6 @@ export const rouletteEngine: SingleStepEngine<RouletteBet[]> = {
     const result = roulette.play(chips, ANY_STAKE, ctx.stream);
     return { payout: result.totalPayout, outcome: result };
   },
+  /** Exact: 36/37 for every bet of the single-zero layout. */
+  theoreticalRtp: () => rtpFrom(roulette.info, 'Every bet of the layout'),
 };

@@ -1,0 +1,151 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TAdminPackage, TPackageInput } from '@app/contracts/packages-admin';
+import { CheckboxField } from '../../components/checkbox-field';
+import { FormField } from '../../components/form-field';
+import {
+  formValuesOf,
+  NEW_PACKAGE_FORM,
+  ZPackageForm,
+  type TPackageFormValues,
+} from './package-form-schema';
+
+interface PackageEditFormProps {
+  /** The package to edit; none for a new one. */
+  readonly pkg?: TAdminPackage;
+  readonly onSave: (input: TPackageInput) => void;
+  readonly onClose: () => void;
+  readonly saving: boolean;
+  readonly error?: string;
+}
+
+/**
+ * A package's price, coins, offers and place in the store. Checked with the contract's schema
+ * (the same messages the server answers) before it is sent.
+ */
+export function PackageEditForm({ pkg, onSave, onClose, saving, error }: PackageEditFormProps) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<TPackageFormValues, unknown, TPackageInput>({
+    resolver: zodResolver(ZPackageForm),
+    defaultValues: pkg ? formValuesOf(pkg) : NEW_PACKAGE_FORM,
+  });
+  const number = { valueAsNumber: true } as const;
+  const welcome = useWatch({ control, name: 'welcomePurchaseBonusApplicable' });
+
+  return (
+    <form
+      className="panel editor-form"
+      aria-label={pkg ? `Edit package ${pkg.packageId}` : 'New package'}
+      onSubmit={handleSubmit(onSave)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+      noValidate
+    >
+      <h2>{pkg ? `Package ${pkg.packageId}` : 'New package'}</h2>
+      {pkg && pkg.purchaseCount > 0 && (
+        <p className="field-hint editor-wide">
+          Bought {pkg.purchaseCount} times: purchases keep the price and coins they were sold with.
+        </p>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <FormField
+        label="Price (USD)"
+        type="number"
+        step="0.01"
+        min="0"
+        autoFocus
+        error={errors.amount?.message}
+        {...register('amount', number)}
+      />
+      <FormField
+        label="GC"
+        type="number"
+        step="0.01"
+        min="0"
+        error={errors.gcCoin?.message}
+        {...register('gcCoin', number)}
+      />
+      <FormField
+        label="SC"
+        type="number"
+        step="0.01"
+        min="0"
+        error={errors.scCoin?.message}
+        {...register('scCoin', number)}
+      />
+      <FormField
+        label="Order"
+        type="number"
+        step={1}
+        min="0"
+        hint="Smaller comes first in the store"
+        error={errors.sortOrder?.message}
+        {...register('sortOrder', number)}
+      />
+      <fieldset className="editor-wide">
+        <legend>Offers</legend>
+        <div className="checkbox-group">
+          <CheckboxField
+            label="First-purchase bonus applies"
+            {...register('firstPurchaseApplicable')}
+          />
+          <CheckboxField
+            label="Welcome offer (after sign-up)"
+            {...register('welcomePurchaseBonusApplicable')}
+          />
+          <CheckboxField
+            label="One-time offer (once per player)"
+            {...register('oneTimePurchaseBonusApplicable')}
+          />
+        </div>
+        <p className="field-hint">
+          Welcome and one-time offers count down in the store and feed the flash sale: the offer
+          that ends first is the one it shows.
+        </p>
+      </fieldset>
+      {welcome && (
+        <FormField
+          label="Welcome minutes"
+          type="number"
+          step={1}
+          min="1"
+          hint="Sold this long after a player signs up"
+          error={errors.welcomePurchaseBonusApplicableMinutes?.message}
+          {...register('welcomePurchaseBonusApplicableMinutes', number)}
+        />
+      )}
+      <FormField
+        label="Valid till"
+        type="datetime-local"
+        hint="Your time zone; empty: no end"
+        error={errors.validTill?.message}
+        {...register('validTill')}
+      />
+      <div className="editor-wide">
+        <FormField
+          label="Image"
+          placeholder="/images/packages/coin-stack-1.svg"
+          error={errors.imageUrl?.message}
+          {...register('imageUrl')}
+        />
+      </div>
+      <div className="editor-form-actions">
+        <button type="submit" className="button-primary" disabled={saving}>
+          {saving ? 'Saving…' : pkg ? 'Save' : 'Create package'}
+        </button>
+        <button type="button" className="button-quiet" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
