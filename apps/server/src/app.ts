@@ -66,6 +66,8 @@ import { createVipService } from './modules/vip/vip.service';
 import { createSandboxProviders, type SandboxProviders } from './modules/sandbox-providers/index';
 import { unconfiguredProviders } from './modules/payments/unconfigured-providers';
 import { createStaffModule } from './modules/staff/staff-module';
+import { createAdjustmentsService } from './modules/adjustments/adjustments.service';
+import { adjustmentsRoutes } from './modules/adjustments/adjustments.routes';
 import type { StaffRoute } from './modules/staff/staff-guard';
 import { createFieldCipher } from './platform/field-encryption';
 
@@ -275,6 +277,10 @@ export async function buildApp(deps: AppDeps) {
       playRoutes(api, { play, fairness });
       payments.routes(api, staff.guard);
       staff.routes(api);
+      adjustmentsRoutes(api, {
+        guard: staff.guard,
+        adjustments: createAdjustmentsService({ db, wallet, audit: staff.audit }),
+      });
       adminGamesRoutes(api, {
         guard: staff.guard,
         gameSettings: createGameSettingsService({

@@ -38,6 +38,12 @@ describe('the permission table on every staff route', () => {
       'PUT /api/v1/admin/games/:gameId',
       'POST /api/v1/admin/payments/:referenceId/refund',
       'PUT /api/v1/admin/players/:userId/payment-flags',
+      'POST /api/v1/admin/players/:userId/adjustments',
+      'GET /api/v1/admin/adjustments',
+      'POST /api/v1/admin/adjustments/:id/approve',
+      'POST /api/v1/admin/adjustments/:id/reject',
+      'GET /api/v1/admin/settings/adjustments',
+      'PUT /api/v1/admin/settings/adjustments',
       'GET /api/v1/staff/auth/me',
     ])
       expect(urls).toContain(expected);
