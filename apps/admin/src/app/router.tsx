@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { ComingSoonPanel } from '../components/coming-soon-panel';
 import { SignInScreen } from '../features/auth/sign-in-screen';
+import { AdjustmentsPage } from '../features/adjustments/adjustments-page';
 import { StaffPage } from '../features/staff/staff-page';
 import { NAV_SECTIONS } from './nav-sections';
 import { RequirePermission, RequireStaff } from './require-staff';
 
 /** Sections with screens of their own; the others say they are coming. */
 const BUILT_SECTIONS: Record<string, ReactNode> = {
+  '/adjustments': <AdjustmentsPage />,
   '/staff': <StaffPage />,
 };
 

@@ -29,7 +29,7 @@ const THRESHOLD = 10_000;
 
 const ask = (
   userId: number,
-  body: Partial<TAdjustmentRequest> & Record<string, unknown>,
+  body: Partial<TAdjustmentRequest> | Record<string, unknown>,
   cookie = finance,
 ) =>
   postJson(
