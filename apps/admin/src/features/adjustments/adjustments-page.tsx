@@ -38,7 +38,11 @@ function columnsFor(
     {
       accessorKey: 'requestedAt',
       header: 'Asked',
-      cell: ({ getValue }) => new Date(String(getValue())).toLocaleString(),
+      cell: ({ getValue }) =>
+        new Date(String(getValue())).toLocaleString(undefined, {
+          dateStyle: 'short',
+          timeStyle: 'short',
+        }),
     },
     {
       accessorKey: 'userId',
@@ -61,11 +65,18 @@ function columnsFor(
       accessorKey: 'reason',
       header: 'Reason',
       enableSorting: false,
+      cell: ({ row }) => ADJUSTMENT_REASON_LABELS[row.original.reason],
+    },
+    {
+      accessorKey: 'comment',
+      header: 'Comment',
+      enableSorting: false,
       cell: ({ row }) => (
-        <span title={row.original.comment}>{ADJUSTMENT_REASON_LABELS[row.original.reason]}</span>
+        <span className="cell-clip" title={row.original.comment}>
+          {row.original.comment}
+        </span>
       ),
     },
-    { accessorKey: 'comment', header: 'Comment', enableSorting: false },
     {
       accessorKey: 'status',
       header: 'Status',
@@ -81,7 +92,16 @@ function columnsFor(
       header: 'Asked / decided by',
       enableSorting: false,
       cell: ({ row }) => (
-        <span title={row.original.decisionComment ?? undefined}>
+        <span
+          className="cell-clip"
+          title={[
+            `Asked by ${row.original.requestedBy.email}`,
+            row.original.decidedBy && `decided by ${row.original.decidedBy.email}`,
+            row.original.decisionComment,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        >
           {row.original.requestedBy.email}
           {row.original.decidedBy ? ` / ${row.original.decidedBy.email}` : ''}
         </span>
