@@ -72,6 +72,8 @@ import { createStaffModule } from './modules/staff/staff-module';
 import { createPlayersAdminModule } from './modules/players-admin/players-admin-module';
 import { createDashboardModule } from './modules/dashboard/dashboard-module';
 import { createJobsAdminModule } from './modules/jobs-admin/jobs-admin-module';
+import { createAdjustmentsService } from './modules/adjustments/adjustments.service';
+import { adjustmentsRoutes } from './modules/adjustments/adjustments.routes';
 import type { StaffRoute } from './modules/staff/staff-guard';
 import { createFieldCipher } from './platform/field-encryption';
 
@@ -315,6 +317,11 @@ export async function buildApp(deps: AppDeps) {
       playersAdmin.routes(api);
       dashboard.routes(api);
       jobsAdmin.routes(api);
+
+      adjustmentsRoutes(api, {
+        guard: staff.guard,
+        adjustments: createAdjustmentsService({ db, wallet, audit: staff.audit }),
+      });
       catalogueAdminRoutes(api, {
         guard: staff.guard,
         catalogueAdmin: createCatalogueAdminService({

@@ -106,6 +106,21 @@ export const ERRORS = define({
     httpStatus: 409,
     message: 'This package has purchases, so it stays in the history: retire it instead.',
   },
+  AdjustmentOwnDecision: {
+    code: 4008,
+    httpStatus: 403,
+    message: 'A second member must approve or reject an adjustment you asked for.',
+  },
+  AdjustmentNotPending: {
+    code: 4009,
+    httpStatus: 409,
+    message: 'This adjustment has already been approved or rejected.',
+  },
+  AdjustmentInsufficientBalance: {
+    code: 4010,
+    httpStatus: 409,
+    message: "The player's balance is lower than this debit. Nothing was moved.",
+  },
 
   // Accounts (SPEC §8 'Sign-up, phone, reset' and 'Login')
   EmailAlreadyExists: { code: 3007, httpStatus: 409, message: 'Email already exists.' },

@@ -23,6 +23,7 @@ export const PERMISSIONS = {
   'jobs.read': 'See failed and pending jobs and webhooks',
   'jobs.retry': 'Retry a failed job or webhook',
   'staff.manage': 'Create staff members, change roles, reset second factors',
+  'settings.write': 'Change back-office settings such as the adjustment approval threshold',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -8,6 +8,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { JobsPage } from '../features/jobs/jobs-page';
 import { CataloguePage } from '../features/catalogue/catalogue-page';
 import { PackagesPage } from '../features/packages/packages-page';
+import { AdjustmentsPage } from '../features/adjustments/adjustments-page';
 import { StaffPage } from '../features/staff/staff-page';
 import { NAV_SECTIONS } from './nav-sections';
 import { RequirePermission, RequireStaff } from './require-staff';
@@ -19,6 +20,7 @@ const BUILT_SECTIONS: Record<string, ReactNode> = {
   '/jobs': <JobsPage />,
   '/catalogue': <CataloguePage />,
   '/packages': <PackagesPage />,
+  '/adjustments': <AdjustmentsPage />,
   '/staff': <StaffPage />,
 };
 

@@ -43,8 +43,12 @@ export function requestFingerprint(request: FastifyRequest): string {
     .digest('hex');
 }
 
-/** Who the key belongs to: keys are per caller, never shared between players. */
+/**
+ * Who the key belongs to: keys are per caller, never shared between players or staff members.
+ * A staff route has run the staff guard (request.staff); a player route has request.auth.
+ */
 function scopeOf(request: FastifyRequest): string {
+  if (request.staff) return `staff:${request.staff.id}`;
   if (!request.auth) throw new AppError('Unauthorized');
   return `player:${request.auth.userId}`;
 }

@@ -49,6 +49,12 @@ describe('the permission table on every staff route', () => {
       'GET /api/v1/admin/jobs',
       'POST /api/v1/admin/jobs/:jobId/retry',
       'POST /api/v1/admin/webhooks/:eventId/retry',
+      'POST /api/v1/admin/players/:userId/adjustments',
+      'GET /api/v1/admin/adjustments',
+      'POST /api/v1/admin/adjustments/:id/approve',
+      'POST /api/v1/admin/adjustments/:id/reject',
+      'GET /api/v1/admin/settings/adjustments',
+      'PUT /api/v1/admin/settings/adjustments',
       'GET /api/v1/staff/auth/me',
     ])
       expect(urls).toContain(expected);

@@ -1,0 +1,38 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './modal-dialog.css';
+
+/**
+ * A modal dialog on the native <dialog>: focus moves in and stays in, the page behind is inert,
+ * Escape closes it. The parent decides whether it is shown (it mounts it or not).
+ */
+export function ModalDialog({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="modal-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </dialog>
+  );
+}

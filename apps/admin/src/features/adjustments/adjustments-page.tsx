@@ -1,0 +1,228 @@
+import { useMemo, useState } from 'react';
+import {
+  ADJUSTMENT_REASON_LABELS,
+  ADJUSTMENT_STATUSES,
+  type TAdjustment,
+  type TAdjustmentSortField,
+  type TAdjustmentStatus,
+} from '@app/contracts/adjustments';
+import { formatAmount } from '@app/contracts/money';
+import type { TStaffMember } from '@app/contracts/staff-auth';
+import {
+  DataTable,
+  type PaginationState,
+  type ServerColumns,
+  type SortingState,
+} from '../../components/data-table';
+import { useStaffSession } from '../../lib/staff-session';
+import { accountLabel, signedAmount } from './adjustment-labels';
+import { canDecide } from './can-decide';
+import { ApproveDialog, RejectDialog } from './decision-dialog';
+import { useAdjustmentSettings } from './get-adjustment-settings';
+import { useAdjustmentList } from './get-adjustments';
+import './adjustments.css';
+
+type Decision = { mode: 'approve' | 'reject'; adjustment: TAdjustment };
+
+const STATUS_LABELS: Record<TAdjustmentStatus, string> = {
+  PENDING: 'Pending',
+  APPLIED: 'Applied',
+  REJECTED: 'Rejected',
+};
+
+function columnsFor(
+  member: TStaffMember | undefined,
+  decide: (decision: Decision) => void,
+): ServerColumns<TAdjustment> {
+  return [
+    {
+      accessorKey: 'requestedAt',
+      header: 'Asked',
+      cell: ({ getValue }) =>
+        new Date(String(getValue())).toLocaleString(undefined, {
+          dateStyle: 'short',
+          timeStyle: 'short',
+        }),
+    },
+    {
+      accessorKey: 'userId',
+      header: 'Player',
+      enableSorting: false,
+      cell: ({ getValue }) => `#${String(getValue())}`,
+    },
+    {
+      accessorKey: 'account',
+      header: 'Account',
+      enableSorting: false,
+      cell: ({ row }) => accountLabel(row.original),
+    },
+    {
+      accessorKey: 'amount',
+      header: 'Amount',
+      cell: ({ row }) => <span className="amount">{signedAmount(row.original)}</span>,
+    },
+    {
+      accessorKey: 'reason',
+      header: 'Reason',
+      enableSorting: false,
+      cell: ({ row }) => ADJUSTMENT_REASON_LABELS[row.original.reason],
+    },
+    {
+      accessorKey: 'comment',
+      header: 'Comment',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className="cell-clip" title={row.original.comment}>
+          {row.original.comment}
+        </span>
+      ),
+    },
+    {
+      accessorKey: 'status',
+      header: 'Status',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className={`status status-${row.original.status.toLowerCase()}`}>
+          {STATUS_LABELS[row.original.status]}
+        </span>
+      ),
+    },
+    {
+      id: 'people',
+      header: 'Asked / decided by',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span
+          className="cell-clip"
+          title={[
+            `Asked by ${row.original.requestedBy.email}`,
+            row.original.decidedBy && `decided by ${row.original.decidedBy.email}`,
+            row.original.decisionComment,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        >
+          {row.original.requestedBy.email}
+          {row.original.decidedBy ? ` / ${row.original.decidedBy.email}` : ''}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      cell: ({ row }) =>
+        member && canDecide(member, row.original) ? (
+          <span className="row-actions">
+            <button
+              type="button"
+              className="button-primary"
+              onClick={() => decide({ mode: 'approve', adjustment: row.original })}
+            >
+              Approve
+            </button>
+            <button
+              type="button"
+              className="button-quiet"
+              onClick={() => decide({ mode: 'reject', adjustment: row.original })}
+            >
+              Reject
+            </button>
+          </span>
+        ) : null,
+    },
+  ];
+}
+
+/** /admin/adjustments: every adjustment, pending ones first; a second member approves or rejects. */
+export function AdjustmentsPage() {
+  const session = useStaffSession();
+  const settings = useAdjustmentSettings();
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'requestedAt', desc: true }]);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
+  const [status, setStatus] = useState<TAdjustmentStatus | ''>('');
+  const [player, setPlayer] = useState('');
+  const [decision, setDecision] = useState<Decision>();
+  const sort = sorting[0];
+  const playerId = /^\d{1,9}$/.test(player.trim()) ? Number(player.trim()) : undefined;
+  const list = useAdjustmentList({
+    page: pagination.pageIndex + 1,
+    pageSize: pagination.pageSize,
+    sort: (sort?.id ?? 'requestedAt') as TAdjustmentSortField,
+    order: sort?.desc === false ? 'asc' : 'desc',
+    status: status || undefined,
+    userId: playerId || undefined,
+  });
+  const columns = useMemo(() => columnsFor(session.data, setDecision), [session.data]);
+  const toFirstPage = () => setPagination((page) => ({ ...page, pageIndex: 0 }));
+  const close = () => setDecision(undefined);
+
+  return (
+    <div className="adjustments-page">
+      <div className="page-heading">
+        <h1>Adjustments</h1>
+        {settings.data && (
+          <p className="muted">
+            Above {formatAmount(settings.data.threshold)} coins an adjustment waits for a second
+            member’s approval.
+          </p>
+        )}
+      </div>
+      <div className="list-filters" role="search">
+        <div className="field">
+          <label htmlFor="adjustments-status">Status</label>
+          <select
+            id="adjustments-status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as TAdjustmentStatus | '');
+              toFirstPage();
+            }}
+          >
+            <option value="">All (pending first)</option>
+            {ADJUSTMENT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="adjustments-player">Player id</label>
+          <input
+            id="adjustments-player"
+            inputMode="numeric"
+            value={player}
+            onChange={(event) => {
+              setPlayer(event.target.value);
+              toFirstPage();
+            }}
+          />
+        </div>
+      </div>
+      {list.isError && (
+        <p className="form-error" role="alert">
+          {list.error.message}
+        </p>
+      )}
+      <DataTable
+        caption="Balance adjustments"
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        rowCount={list.data?.count ?? 0}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        isFetching={list.isFetching}
+        emptyText={list.isPending ? 'Loading…' : 'No adjustment matches.'}
+      />
+      {decision?.mode === 'approve' && (
+        <ApproveDialog adjustment={decision.adjustment} onClose={close} />
+      )}
+      {decision?.mode === 'reject' && (
+        <RejectDialog adjustment={decision.adjustment} onClose={close} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,261 @@
+import {
+  DEFAULT_ADJUSTMENT_THRESHOLD,
+  type TAdjustment,
+  type TAdjustmentListPage,
+  type TAdjustmentListQuery,
+  type TAdjustmentRequest,
+  type TAdjustmentSettings,
+} from '@app/contracts/adjustments';
+import type { Db, DbOrTx } from '../../db/database';
+import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
+import { AppError } from '../../platform/app-error';
+import type { AuditActor, AuditService } from '../audit/audit.service';
+import type { Balances, Movement, WalletService } from '../wallet/wallet.service';
+import * as repo from './adjustments.repository';
+
+/** A staff member acting (adjustments always have one). */
+export type StaffActor = AuditActor & { staffId: number };
+
+const BALANCE_OF: Record<repo.AdjustmentRow['account'], keyof Balances> = {
+  GC: 'gc',
+  SC_UNPLAYED: 'scUnplayed',
+  SC_REDEEMABLE: 'scRedeemable',
+};
+
+function view(found: repo.AdjustmentWithStaff): TAdjustment {
+  const { row } = found;
+  return {
+    id: row.id,
+    userId: row.userId,
+    account: row.account,
+    direction: row.direction,
+    amount: row.amount,
+    reason: row.reason,
+    comment: row.comment,
+    status: row.status,
+    threshold: row.threshold,
+    requestedBy: { id: row.requestedByStaffId, email: found.requestedByEmail },
+    requestedAt: row.requestedAt.toISOString(),
+    decidedBy:
+      row.decidedByStaffId === null
+        ? null
+        : { id: row.decidedByStaffId, email: found.decidedByEmail ?? '' },
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decisionComment: row.decisionComment,
+    balanceBefore: row.balanceBefore,
+    balanceAfter: row.balanceAfter,
+  };
+}
+
+/** What the audit log keeps of an adjustment. */
+const audited = (row: repo.AdjustmentRow) => ({
+  account: row.account,
+  direction: row.direction,
+  amount: row.amount,
+  reason: row.reason,
+  comment: row.comment,
+  threshold: row.threshold,
+  requestedByStaffId: row.requestedByStaffId,
+});
+
+/**
+ * Credits and debits of a player's balance by finance staff (decision 027). At or below the
+ * threshold an adjustment applies at once; above it waits for a second, different member. The
+ * ledger moves only through the wallet service, in the same transaction as the adjustment's
+ * status and its audit entry.
+ */
+export function createAdjustmentsService(deps: {
+  db: Db;
+  wallet: WalletService;
+  audit: AuditService;
+}) {
+  const { db, wallet, audit } = deps;
+
+  const threshold = async (tx: DbOrTx) =>
+    (await repo.readThreshold(tx)) ?? DEFAULT_ADJUSTMENT_THRESHOLD;
+
+  async function viewOf(tx: DbOrTx, id: number) {
+    const found = await repo.findAdjustment(tx, id);
+    if (!found) throw new Error(`adjustment ${id} vanished`);
+    return view(found);
+  }
+
+  /**
+   * Moves the coins of a pending adjustment through the wallet (house account ADJUSTMENTS). Its
+   * ledger key is the adjustment's id, so the ledger itself can never apply it twice.
+   */
+  async function moveCoins(uow: UnitOfWork, row: repo.AdjustmentRow) {
+    const movement: Movement = {
+      direction: row.direction,
+      currency: row.account === 'GC' ? 'GC' : 'SC',
+      amount: row.amount,
+      house: 'ADJUSTMENTS',
+      kind: 'adjustment',
+      ...(row.account === 'GC' ? {} : { scAccount: row.account }),
+    };
+    let result;
+    try {
+      result = await wallet.apply(uow, {
+        idempotencyKey: `adjustment:${row.id}`,
+        userId: row.userId,
+        kind: 'adjustment',
+        reference: `adjustment:${row.id}`,
+        movements: [movement],
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.errorName === 'InsufficientBalance')
+        throw new AppError('AdjustmentInsufficientBalance');
+      throw error;
+    }
+    // The key commits only with the APPLIED status, and the row is locked and pending.
+    if (result.replayed) throw new Error(`adjustment ${row.id} was already in the ledger`);
+    const balanceAfter = result.balances[BALANCE_OF[row.account]];
+    const balanceBefore = balanceAfter + (row.direction === 'credit' ? -row.amount : row.amount);
+    return { operationId: result.operationId, balanceBefore, balanceAfter };
+  }
+
+  /** The pending adjustment `id`, locked, that `actor` (not its requester) may decide on. */
+  async function lockForDecision(tx: DbOrTx, actor: StaffActor, id: number) {
+    const row = await repo.lockAdjustment(tx, id);
+    if (!row) throw new AppError('NotFound', 'This adjustment was not found.');
+    if (row.status !== 'PENDING') throw new AppError('AdjustmentNotPending');
+    if (row.requestedByStaffId === actor.staffId) throw new AppError('AdjustmentOwnDecision');
+    return row;
+  }
+
+  return {
+    /**
+     * Records an adjustment; at or below the threshold it applies in the same transaction. A
+     * debit larger than the balance is refused (4010) and nothing is written.
+     */
+    async request(actor: StaffActor, userId: number, input: TAdjustmentRequest) {
+      return inTransaction(db, async (uow) => {
+        const { tx } = uow;
+        if (!(await repo.playerExists(tx, userId)))
+          throw new AppError('NotFound', 'This player was not found.');
+        const limit = await threshold(tx);
+        const pending = await repo.insertAdjustment(tx, {
+          userId,
+          ...input,
+          status: 'PENDING',
+          threshold: limit,
+          requestedByStaffId: actor.staffId,
+        });
+        const target = `adjustment:${pending.id}`;
+        if (pending.amount > limit) {
+          // Refused now rather than at approval when the balance already cannot cover it.
+          if (input.direction === 'debit') {
+            const balances = await wallet.balances(userId, tx);
+            if (balances[BALANCE_OF[input.account]] < input.amount)
+              throw new AppError('AdjustmentInsufficientBalance');
+          }
+          await audit.record(tx, actor, {
+            action: 'adjustment.request',
+            playerId: userId,
+            target,
+            after: { status: 'PENDING', ...audited(pending) },
+          });
+          return { adjustment: await viewOf(tx, pending.id) };
+        }
+        const moved = await moveCoins(uow, pending);
+        const applied = await repo.decidePending(tx, pending.id, {
+          status: 'APPLIED',
+          decidedByStaffId: null,
+          decidedAt: new Date(),
+          decisionComment: null,
+          ...moved,
+        });
+        if (!applied) throw new Error(`adjustment ${pending.id} left PENDING before it applied`);
+        await audit.record(tx, actor, {
+          action: 'adjustment.apply',
+          playerId: userId,
+          target,
+          before: { balance: moved.balanceBefore },
+          after: { status: 'APPLIED', balance: moved.balanceAfter },
+          detail: { ...audited(applied), approval: 'at-or-below-threshold' },
+        });
+        return { adjustment: await viewOf(tx, pending.id) };
+      });
+    },
+
+    /**
+     * A second member approves: the ledger moves, the status turns APPLIED and the audit entry
+     * is written in one transaction. The row lock makes concurrent approvals queue; all but the
+     * first find it no longer pending (4009). A debit the balance no longer covers is refused
+     * (4010) and the adjustment stays PENDING.
+     */
+    async approve(actor: StaffActor, id: number, comment?: string) {
+      return inTransaction(db, async (uow) => {
+        const { tx } = uow;
+        const row = await lockForDecision(tx, actor, id);
+        const moved = await moveCoins(uow, row);
+        const applied = await repo.decidePending(tx, id, {
+          status: 'APPLIED',
+          decidedByStaffId: actor.staffId,
+          decidedAt: new Date(),
+          decisionComment: comment || null,
+          ...moved,
+        });
+        if (!applied) throw new AppError('AdjustmentNotPending');
+        await audit.record(tx, actor, {
+          action: 'adjustment.approve',
+          playerId: row.userId,
+          target: `adjustment:${id}`,
+          before: { status: 'PENDING', balance: moved.balanceBefore },
+          after: { status: 'APPLIED', balance: moved.balanceAfter },
+          detail: { ...audited(applied), decisionComment: applied.decisionComment },
+        });
+        return { adjustment: await viewOf(tx, id) };
+      });
+    },
+
+    /** A second member rejects it, with a comment: nothing moves, ever. */
+    async reject(actor: StaffActor, id: number, comment: string) {
+      return inTransaction(db, async ({ tx }) => {
+        const row = await lockForDecision(tx, actor, id);
+        const rejected = await repo.decidePending(tx, id, {
+          status: 'REJECTED',
+          decidedByStaffId: actor.staffId,
+          decidedAt: new Date(),
+          decisionComment: comment,
+        });
+        if (!rejected) throw new AppError('AdjustmentNotPending');
+        await audit.record(tx, actor, {
+          action: 'adjustment.reject',
+          playerId: row.userId,
+          target: `adjustment:${id}`,
+          before: { status: 'PENDING' },
+          after: { status: 'REJECTED' },
+          detail: { ...audited(rejected), decisionComment: comment },
+        });
+        return { adjustment: await viewOf(tx, id) };
+      });
+    },
+
+    async list(query: TAdjustmentListQuery): Promise<TAdjustmentListPage> {
+      const { rows, count } = await repo.listAdjustments(db, query);
+      return { rows: rows.map(view), count };
+    },
+
+    async settings(): Promise<TAdjustmentSettings> {
+      return { threshold: await threshold(db) };
+    },
+
+    /** A new threshold, audited with the one it replaces. */
+    async updateSettings(actor: StaffActor, next: TAdjustmentSettings) {
+      return inTransaction(db, async ({ tx }) => {
+        const before = (await repo.lockThreshold(tx)) ?? DEFAULT_ADJUSTMENT_THRESHOLD;
+        await repo.saveThreshold(tx, next.threshold, actor.staffId);
+        await audit.record(tx, actor, {
+          action: 'settings.adjustments',
+          target: 'settings:adjustments',
+          before: { threshold: before },
+          after: { threshold: next.threshold },
+        });
+        return { threshold: next.threshold };
+      });
+    },
+  };
+}
+
+export type AdjustmentsService = ReturnType<typeof createAdjustmentsService>;
