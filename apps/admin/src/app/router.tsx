@@ -8,6 +8,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { JobsPage } from '../features/jobs/jobs-page';
 import { CataloguePage } from '../features/catalogue/catalogue-page';
 import { PackagesPage } from '../features/packages/packages-page';
+import { AdjustBalanceButton } from '../features/adjustments/adjust-balance-button';
 import { AdjustmentsPage } from '../features/adjustments/adjustments-page';
 import { StaffPage } from '../features/staff/staff-page';
 import { NAV_SECTIONS } from './nav-sections';
@@ -44,7 +45,11 @@ export function createAdminRouter() {
             path: '/players/:userId',
             element: (
               <RequirePermission permission="players.read">
-                <PlayerPage />
+                <PlayerPage
+                  extras={(player, refresh) => (
+                    <AdjustBalanceButton playerId={player.id} onAdjusted={refresh} />
+                  )}
+                />
               </RequirePermission>
             ),
           },

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZStaffReauthRequest, type TStaffReauthRequest } from '@app/contracts/staff-auth';
 import { FormField } from '../../components/form-field';
-import { Modal } from '../../components/modal';
+import { ModalDialog } from '../../components/modal-dialog';
 import { apiRequest } from '../../lib/api-client';
 import { setReauthAsker } from '../../lib/reauth';
 
@@ -45,7 +45,7 @@ function ReauthForm({ onDone }: { onDone: (ok: boolean) => void }) {
     }
   });
   return (
-    <Modal title="Confirm it is you" onClose={() => onDone(false)}>
+    <ModalDialog title="Confirm it is you" onClose={() => onDone(false)}>
       <form onSubmit={submit} noValidate>
         <p className="muted">This action needs your password and a code again.</p>
         {formError && (
@@ -77,6 +77,6 @@ function ReauthForm({ onDone }: { onDone: (ok: boolean) => void }) {
           </button>
         </div>
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }

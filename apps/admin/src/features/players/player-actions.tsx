@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TPlayerProfile, TPlayerStatus } from '@app/contracts/players-admin';
-import { Modal } from '../../components/modal';
+import { ModalDialog } from '../../components/modal-dialog';
 import { useCan } from '../../lib/staff-session';
 import { useEndSessions, useSetFlags, useSetStatus } from './players-api';
 
@@ -128,7 +128,7 @@ function ReasonDialog({
     else end.mutate(reason, done);
   };
   return (
-    <Modal title={confirm.title} onClose={onClose}>
+    <ModalDialog title={confirm.title} onClose={onClose}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -171,6 +171,6 @@ function ReasonDialog({
           </button>
         </div>
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { TPlayerProfile } from '@app/contracts/players-admin';
 import { formatCoins } from '../../lib/format';
 import { PlayerActions } from './player-actions';
-import { usePlayer } from './players-api';
+import { playerKeys, usePlayer } from './players-api';
 import { LedgerTab } from './tabs/ledger-tab';
 import { NotesTab } from './tabs/notes-tab';
 import { ProfileTab } from './tabs/profile-tab';
@@ -22,8 +23,11 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
-/** Where the page puts controls other sections add (the adjustment button of finance). */
-export type PlayerPageExtras = (player: TPlayerProfile) => ReactNode;
+/**
+ * Controls other sections put on the page (finance's adjustment button), with a way to refresh
+ * what the page shows of the player.
+ */
+export type PlayerPageExtras = (player: TPlayerProfile, refresh: () => void) => ReactNode;
 
 function Balances({ player }: { player: TPlayerProfile }) {
   return (
@@ -50,6 +54,8 @@ export function PlayerPage({ extras }: { extras?: PlayerPageExtras }) {
   const [params, setParams] = useSearchParams();
   const tab = (TABS.find(([key]) => key === params.get('tab'))?.[0] ?? 'profile') as Tab;
   const player = usePlayer(userId);
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: playerKeys.one(userId) });
   if (player.isPending) return <p className="muted">Loading…</p>;
   if (player.isError)
     return (
@@ -84,7 +90,7 @@ export function PlayerPage({ extras }: { extras?: PlayerPageExtras }) {
       </header>
       <div className="player-toolbar">
         <PlayerActions player={p} />
-        {extras?.(p)}
+        {extras?.(p, refresh)}
       </div>
       <div role="tablist" aria-label="Player history" className="tabs">
         {TABS.map(([key, label]) => (

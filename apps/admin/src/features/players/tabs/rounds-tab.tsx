@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TPlayerRound } from '@app/contracts/players-admin';
 import { CursorTable, useCursorPages, type CursorColumns } from '../../../components/cursor-table';
-import { Modal } from '../../../components/modal';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { formatCoins, formatTime } from '../../../lib/format';
 import { useRound, useRounds } from '../players-api';
 
@@ -25,7 +25,7 @@ function RoundProof({
   const round = useRound(userId, roundId);
   const data = round.data;
   return (
-    <Modal title={`Round ${roundId}`} onClose={onClose}>
+    <ModalDialog title={`Round ${roundId}`} onClose={onClose}>
       {round.isPending && <p className="muted">Loading…</p>}
       {round.isError && (
         <p className="form-error" role="alert">
@@ -71,7 +71,7 @@ function RoundProof({
           Close
         </button>
       </div>
-    </Modal>
+    </ModalDialog>
   );
 }
 
