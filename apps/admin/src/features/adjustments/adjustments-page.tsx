@@ -6,7 +6,6 @@ import {
   type TAdjustmentSortField,
   type TAdjustmentStatus,
 } from '@app/contracts/adjustments';
-import { formatAmount } from '@app/contracts/money';
 import type { TStaffMember } from '@app/contracts/staff-auth';
 import {
   DataTable,
@@ -18,8 +17,8 @@ import { useStaffSession } from '../../lib/staff-session';
 import { accountLabel, signedAmount } from './adjustment-labels';
 import { canDecide } from './can-decide';
 import { ApproveDialog, RejectDialog } from './decision-dialog';
-import { useAdjustmentSettings } from './get-adjustment-settings';
 import { useAdjustmentList } from './get-adjustments';
+import { ThresholdSetting } from './threshold-setting';
 import './adjustments.css';
 
 type Decision = { mode: 'approve' | 'reject'; adjustment: TAdjustment };
@@ -137,7 +136,6 @@ function columnsFor(
 /** /admin/adjustments: every adjustment, pending ones first; a second member approves or rejects. */
 export function AdjustmentsPage() {
   const session = useStaffSession();
-  const settings = useAdjustmentSettings();
   const [sorting, setSorting] = useState<SortingState>([{ id: 'requestedAt', desc: true }]);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
   const [status, setStatus] = useState<TAdjustmentStatus | ''>('');
@@ -161,12 +159,7 @@ export function AdjustmentsPage() {
     <div className="adjustments-page">
       <div className="page-heading">
         <h1>Adjustments</h1>
-        {settings.data && (
-          <p className="muted">
-            Above {formatAmount(settings.data.threshold)} coins an adjustment waits for a second
-            member’s approval.
-          </p>
-        )}
+        <ThresholdSetting />
       </div>
       <div className="list-filters" role="search">
         <div className="field">

@@ -8,15 +8,10 @@ import {
   type TAdjustment,
   type TAdjustmentRejectRequest,
 } from '@app/contracts/adjustments';
-import { ERRORS } from '@app/contracts/error-codes';
-import { ZStaffReauthRequest, type TStaffReauthRequest } from '@app/contracts/staff-auth';
-import { FormField } from '../../components/form-field';
 import { ModalDialog } from '../../components/modal-dialog';
 import { TextAreaField } from '../../components/text-area-field';
-import { ApiError } from '../../lib/api-client';
 import { accountLabel, signedAmount } from './adjustment-labels';
 import { useApproveAdjustment } from './approve-adjustment';
-import { useReauthenticate } from './reauthenticate';
 import { useRejectAdjustment } from './reject-adjustment';
 
 function Summary({ adjustment }: { adjustment: TAdjustment }) {
@@ -38,51 +33,10 @@ function Summary({ adjustment }: { adjustment: TAdjustment }) {
   );
 }
 
-/** Password and code again (4004): then the approval is sent again with the same key. */
-function ReauthForm({ onConfirmed, busy }: { onConfirmed: () => void; busy: boolean }) {
-  const reauth = useReauthenticate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TStaffReauthRequest>({ resolver: zodResolver(ZStaffReauthRequest) });
-  return (
-    <form
-      className="adjustment-form"
-      noValidate
-      onSubmit={handleSubmit((values) => reauth.mutate(values, { onSuccess: onConfirmed }))}
-    >
-      <p className="muted">Approving moves coins: confirm your password and code.</p>
-      {reauth.error && (
-        <p className="form-error" role="alert">
-          {reauth.error.message}
-        </p>
-      )}
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        autoFocus
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <FormField
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={errors.code?.message}
-        {...register('code')}
-      />
-      <div className="form-actions">
-        <button type="submit" className="button-primary" disabled={reauth.isPending || busy}>
-          Confirm and approve
-        </button>
-      </div>
-    </form>
-  );
-}
-
-/** Approve: a last look and an optional note; asks for password and code when the server does. */
+/**
+ * Approve: a last look and an optional note. Without a recent re-authentication the server answers
+ * 4004 and the back office's ReauthDialog asks for password and code, then sends it again.
+ */
 export function ApproveDialog({
   adjustment,
   onClose,
@@ -95,15 +49,11 @@ export function ApproveDialog({
   const approve = useApproveAdjustment();
   const run = () =>
     approve.mutate({ id: adjustment.id, comment: note, idempotencyKey }, { onSuccess: onClose });
-  const needsReauth =
-    approve.error instanceof ApiError && approve.error.hasCode(ERRORS.StaffReauthRequired.code);
 
   return (
     <ModalDialog title={`Approve adjustment #${adjustment.id}`} onClose={onClose}>
       <Summary adjustment={adjustment} />
-      {needsReauth ? (
-        <ReauthForm onConfirmed={run} busy={approve.isPending} />
-      ) : (
+      {
         <form
           className="adjustment-form"
           onSubmit={(event) => {
@@ -131,7 +81,7 @@ export function ApproveDialog({
             </button>
           </div>
         </form>
-      )}
+      }
     </ModalDialog>
   );
 }
