@@ -41,13 +41,10 @@ async function openPlayerByEmail(page: Page, email: string): Promise<void> {
   // The list masks emails: the row shows the first letter and the domain.
   const masked = `${email[0]}***${email.slice(email.indexOf('@'))}`;
   // The search runs once typing pauses: wait until the list holds that one player.
-  await page.waitForFunction(
-    (expected) => {
-      const rows = [...document.querySelectorAll('table[aria-busy] tbody tr, table tbody tr')];
-      return rows.length === 1 && rows[0]!.textContent!.includes(expected);
-    },
-    masked,
-  );
+  await page.waitForFunction((expected) => {
+    const rows = Array.from(document.querySelectorAll('table tbody tr'));
+    return rows.length === 1 && rows[0]!.textContent!.includes(expected);
+  }, masked);
   await table.getByRole('row').filter({ hasText: masked }).waitFor();
   await table.getByRole('row').nth(1).getByRole('link').click();
   await page.getByRole('tablist', { name: 'Player history' }).waitFor();

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useMemo, useState } from 'react';
 import {
   ADJUSTMENT_REASON_LABELS,
@@ -47,7 +48,9 @@ function columnsFor(
       accessorKey: 'userId',
       header: 'Player',
       enableSorting: false,
-      cell: ({ getValue }) => `#${String(getValue())}`,
+      cell: ({ getValue }) => (
+        <Link to={`/players/${String(getValue())}`}>#{String(getValue())}</Link>
+      ),
     },
     {
       accessorKey: 'account',
