@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STAFF_ROLES } from '@app/contracts/staff-permissions';
-import { sectionsFor } from './nav-sections';
+import { NAV_SECTIONS, sectionsFor } from './nav-sections';
 
 const labels = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).map((s) => s.label);
 
@@ -38,5 +38,12 @@ describe('sectionsFor', () => {
     for (const role of STAFF_ROLES) {
       expect(labels(role).includes('Staff')).toBe(role === 'admin');
     }
+  });
+});
+
+describe('every section has a screen', () => {
+  it('maps each nav path to a screen of its own', async () => {
+    const { SECTION_SCREENS } = await import('./router');
+    for (const section of NAV_SECTIONS) expect(SECTION_SCREENS[section.path]).toBeTruthy();
   });
 });

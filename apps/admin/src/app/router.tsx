@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { AuditPage } from '../features/audit/audit-page';
 import { SignInScreen } from '../features/auth/sign-in-screen';
 import { PlayerPage } from '../features/players/player-page';
 import { PlayersPage } from '../features/players/players-page';
@@ -14,14 +14,15 @@ import { StaffPage } from '../features/staff/staff-page';
 import { NAV_SECTIONS } from './nav-sections';
 import { RequirePermission, RequireStaff } from './require-staff';
 
-/** Sections with screens of their own; the others say they are coming. */
-const BUILT_SECTIONS: Record<string, ReactNode> = {
+/** The screen of each nav section (NAV_SECTIONS), by path. */
+export const SECTION_SCREENS: Record<string, ReactNode> = {
   '/players': <PlayersPage />,
   '/': <DashboardPage />,
   '/jobs': <JobsPage />,
   '/catalogue': <CataloguePage />,
   '/packages': <PackagesPage />,
   '/adjustments': <AdjustmentsPage />,
+  '/audit': <AuditPage />,
   '/staff': <StaffPage />,
 };
 
@@ -37,7 +38,7 @@ export function createAdminRouter() {
             path: section.path,
             element: (
               <RequirePermission permission={section.permission}>
-                {BUILT_SECTIONS[section.path] ?? <ComingSoonPanel title={section.label} />}
+                {SECTION_SCREENS[section.path]}
               </RequirePermission>
             ),
           })),
