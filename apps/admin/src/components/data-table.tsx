@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   rowPaginationFeature,
   rowSortingFeature,
@@ -124,5 +125,56 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** Sorting and page of a server list; a filter change goes back to the first page. */
+export function useListState(sort: { id: string; desc: boolean }, pageSize = 25) {
+  const [sorting, setSorting] = useState<SortingState>([sort]);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
+  const toFirstPage = () => setPagination((page) => ({ ...page, pageIndex: 0 }));
+  return { sorting, setSorting, pagination, setPagination, toFirstPage };
+}
+
+/** What a list's query gives the table (a TanStack Query result of one page). */
+interface ListQuery<TData> {
+  readonly data?: { readonly rows: TData[]; readonly count: number };
+  readonly isFetching: boolean;
+  readonly isPending: boolean;
+  readonly error: Error | null;
+}
+
+/** A server list with its error line: the table of one page of `list`, sorted and paged by `state`. */
+export function ListTable<TData extends RowData>(props: {
+  readonly caption: string;
+  readonly columns: ServerColumns<TData>;
+  readonly list: ListQuery<TData>;
+  readonly state: Pick<
+    ReturnType<typeof useListState>,
+    'sorting' | 'setSorting' | 'pagination' | 'setPagination'
+  >;
+  readonly emptyText: string;
+}) {
+  const { list, state } = props;
+  return (
+    <>
+      {list.error && (
+        <p className="form-error" role="alert">
+          {list.error.message}
+        </p>
+      )}
+      <DataTable
+        caption={props.caption}
+        columns={props.columns}
+        rows={list.data?.rows ?? []}
+        rowCount={list.data?.count ?? 0}
+        sorting={state.sorting}
+        onSortingChange={state.setSorting}
+        pagination={state.pagination}
+        onPaginationChange={state.setPagination}
+        isFetching={list.isFetching}
+        emptyText={list.isPending ? 'Loading…' : props.emptyText}
+      />
+    </>
   );
 }

@@ -8,12 +8,7 @@ import {
   type TAdjustmentStatus,
 } from '@app/contracts/adjustments';
 import type { TStaffMember } from '@app/contracts/staff-auth';
-import {
-  DataTable,
-  type PaginationState,
-  type ServerColumns,
-  type SortingState,
-} from '../../components/data-table';
+import { ListTable, useListState, type ServerColumns } from '../../components/data-table';
 import { useStaffSession } from '../../lib/staff-session';
 import { accountLabel, signedAmount } from './adjustment-labels';
 import { canDecide } from './can-decide';
@@ -139,8 +134,8 @@ function columnsFor(
 /** /admin/adjustments: every adjustment, pending ones first; a second member approves or rejects. */
 export function AdjustmentsPage() {
   const session = useStaffSession();
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'requestedAt', desc: true }]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
+  const listState = useListState({ id: 'requestedAt', desc: true });
+  const { sorting, pagination } = listState;
   const [status, setStatus] = useState<TAdjustmentStatus | ''>('');
   const [player, setPlayer] = useState('');
   const [decision, setDecision] = useState<Decision>();
@@ -155,7 +150,7 @@ export function AdjustmentsPage() {
     userId: playerId || undefined,
   });
   const columns = useMemo(() => columnsFor(session.data, setDecision), [session.data]);
-  const toFirstPage = () => setPagination((page) => ({ ...page, pageIndex: 0 }));
+  const { toFirstPage } = listState;
   const close = () => setDecision(undefined);
 
   return (
@@ -196,22 +191,12 @@ export function AdjustmentsPage() {
           />
         </div>
       </div>
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {list.error.message}
-        </p>
-      )}
-      <DataTable
+      <ListTable
         caption="Balance adjustments"
         columns={columns}
-        rows={list.data?.rows ?? []}
-        rowCount={list.data?.count ?? 0}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        isFetching={list.isFetching}
-        emptyText={list.isPending ? 'Loading…' : 'No adjustment matches.'}
+        list={list}
+        state={listState}
+        emptyText="No adjustment matches."
       />
       {decision?.mode === 'approve' && (
         <ApproveDialog adjustment={decision.adjustment} onClose={close} />

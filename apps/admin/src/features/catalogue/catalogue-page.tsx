@@ -5,12 +5,7 @@ import {
   type TGameSortField,
 } from '@app/contracts/catalogue-admin';
 import { GAME_TYPES, type GameType } from '@app/contracts/games';
-import {
-  DataTable,
-  type PaginationState,
-  type ServerColumns,
-  type SortingState,
-} from '../../components/data-table';
+import { ListTable, useListState, type ServerColumns } from '../../components/data-table';
 import '../../components/list-page.css';
 import { useGameCategories, useGameList, useUpdateGame } from './catalogue-api';
 import { GameEditForm } from './game-edit-form';
@@ -20,8 +15,8 @@ type Status = TAdminGameListQueryParsed['status'];
 
 /** /admin/catalogue: every game, inactive ones too; editors change visibility, order, lists, limits. */
 export function CataloguePage() {
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'sortOrder', desc: false }]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
+  const listState = useListState({ id: 'sortOrder', desc: false });
+  const { sorting, pagination } = listState;
   const [search, setSearch] = useState('');
   const [gameType, setGameType] = useState<GameType | ''>('');
   const [categoryId, setCategoryId] = useState('');
@@ -41,7 +36,7 @@ export function CataloguePage() {
     categoryId: categoryId ? Number(categoryId) : undefined,
     status,
   });
-  const toFirstPage = () => setPagination((page) => ({ ...page, pageIndex: 0 }));
+  const { toFirstPage } = listState;
   const categoryName = new Map(categories.data?.map((c) => [c.categoryId, c.name]));
 
   const columns: ServerColumns<TAdminGame> = [
@@ -223,22 +218,12 @@ export function CataloguePage() {
           </select>
         </div>
       </div>
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {list.error.message}
-        </p>
-      )}
-      <DataTable
+      <ListTable
         caption="Games"
         columns={columns}
-        rows={list.data?.rows ?? []}
-        rowCount={list.data?.count ?? 0}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        isFetching={list.isFetching}
-        emptyText={list.isPending ? 'Loading…' : 'No game matches.'}
+        list={list}
+        state={listState}
+        emptyText="No game matches."
       />
       <p className="muted">
         RTP is computed from each engine&rsquo;s tables; * marks a simulated figure (blackjack basic

@@ -7,12 +7,7 @@ import {
   type TPackageSortField,
   type TPackageState,
 } from '@app/contracts/packages-admin';
-import {
-  DataTable,
-  type PaginationState,
-  type ServerColumns,
-  type SortingState,
-} from '../../components/data-table';
+import { ListTable, useListState, type ServerColumns } from '../../components/data-table';
 import '../../components/list-page.css';
 import { PackageEditForm } from './package-edit-form';
 import {
@@ -56,8 +51,8 @@ function OfferBadges({ pkg }: { pkg: TAdminPackage }) {
 
 /** /admin/packages: the store's packages and offers, retired ones too. */
 export function PackagesPage() {
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'sortOrder', desc: false }]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
+  const listState = useListState({ id: 'sortOrder', desc: false });
+  const { sorting, pagination } = listState;
   const [state, setState] = useState<TPackageState | ''>('');
   const [offer, setOffer] = useState<Offer | ''>('');
   /** The package being edited, 'new' for a new one. */
@@ -74,7 +69,7 @@ export function PackagesPage() {
     state: state || undefined,
     offer: offer || undefined,
   });
-  const toFirstPage = () => setPagination((page) => ({ ...page, pageIndex: 0 }));
+  const { toFirstPage } = listState;
 
   const open = (target: TAdminPackage | 'new') => {
     save.reset();
@@ -279,22 +274,12 @@ export function PackagesPage() {
           </select>
         </div>
       </div>
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {list.error.message}
-        </p>
-      )}
-      <DataTable
+      <ListTable
         caption="Packages"
         columns={columns}
-        rows={list.data?.rows ?? []}
-        rowCount={list.data?.count ?? 0}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        isFetching={list.isFetching}
-        emptyText={list.isPending ? 'Loading…' : 'No package matches.'}
+        list={list}
+        state={listState}
+        emptyText="No package matches."
       />
       <p className="muted">
         A package that was ever bought can only be retired: it leaves the store and stays in the

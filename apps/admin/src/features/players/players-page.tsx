@@ -8,12 +8,7 @@ import {
   type TPlayerListItem,
   type TPlayerSearchParams,
 } from '@app/contracts/players-admin';
-import {
-  DataTable,
-  type PaginationState,
-  type ServerColumns,
-  type SortingState,
-} from '../../components/data-table';
+import { ListTable, useListState, type ServerColumns } from '../../components/data-table';
 import { apiRequest } from '../../lib/api-client';
 import { formatTime } from '../../lib/format';
 import { playersCsvUrl, usePlayerSearch } from './players-api';
@@ -71,8 +66,8 @@ type Filters = Omit<TPlayerSearchParams, 'page' | 'pageSize' | 'sort' | 'order' 
 
 /** /admin/players: find a player by id, phone, username or email, with filters; CSV export. */
 export function PlayersPage() {
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'id', desc: true }]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
+  const listState = useListState({ id: 'id', desc: true });
+  const { sorting, pagination } = listState;
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<Filters>({});
   const q = useDebounced(text.trim());
@@ -94,7 +89,7 @@ export function PlayersPage() {
       else next[name] = value;
       return next;
     });
-    setPagination((page) => ({ ...page, pageIndex: 0 }));
+    listState.toFirstPage();
   };
   const select = (
     name: keyof Filters,
@@ -137,7 +132,7 @@ export function PlayersPage() {
             value={text}
             onChange={(event) => {
               setText(event.target.value);
-              setPagination((page) => ({ ...page, pageIndex: 0 }));
+              listState.toFirstPage();
             }}
           />
         </div>
@@ -190,25 +185,15 @@ export function PlayersPage() {
           />
         </div>
       </div>
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {list.error.message}
-        </p>
-      )}
       {list.data?.countEstimated && (
         <p className="muted">About {list.data.count.toLocaleString('en-US')} players.</p>
       )}
-      <DataTable
+      <ListTable
         caption="Players"
         columns={columns}
-        rows={list.data?.rows ?? []}
-        rowCount={list.data?.count ?? 0}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        isFetching={list.isFetching}
-        emptyText={list.isPending ? 'Loading…' : 'No player matches.'}
+        list={list}
+        state={listState}
+        emptyText="No player matches."
       />
     </div>
   );

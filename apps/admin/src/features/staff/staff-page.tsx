@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import type { TStaffListItem, TStaffSortField } from '@app/contracts/staff-admin';
 import { STAFF_ROLES, type StaffRole } from '@app/contracts/staff-permissions';
-import {
-  DataTable,
-  type PaginationState,
-  type ServerColumns,
-  type SortingState,
-} from '../../components/data-table';
+import { ListTable, useListState, type ServerColumns } from '../../components/data-table';
 import { CreateStaffForm } from './create-staff-form';
 import { useStaffList } from './get-staff';
 import './staff.css';
@@ -30,8 +25,8 @@ const columns: ServerColumns<TStaffListItem> = [
 
 /** /admin/staff: every member, paged, sorted and filtered by the server; admins add members. */
 export function StaffPage() {
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
+  const listState = useListState({ id: 'name', desc: false });
+  const { sorting, pagination } = listState;
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<StaffRole | ''>('');
   const [creating, setCreating] = useState(false);
@@ -44,7 +39,7 @@ export function StaffPage() {
     q: search.trim() || undefined,
     role: role || undefined,
   });
-  const toFirstPage = () => setPagination((page) => ({ ...page, pageIndex: 0 }));
+  const { toFirstPage } = listState;
 
   return (
     <div className="staff-page">
@@ -90,22 +85,12 @@ export function StaffPage() {
           </select>
         </div>
       </div>
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {list.error.message}
-        </p>
-      )}
-      <DataTable
+      <ListTable
         caption="Staff members"
         columns={columns}
-        rows={list.data?.rows ?? []}
-        rowCount={list.data?.count ?? 0}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        isFetching={list.isFetching}
-        emptyText={list.isPending ? 'Loading…' : 'No staff member matches.'}
+        list={list}
+        state={listState}
+        emptyText="No staff member matches."
       />
     </div>
   );

@@ -103,6 +103,8 @@ export async function roundsPage(db: DbOrTx, userId: number, page: CursorPage) {
     .limit(page.limit);
 }
 
+export type RoundWithGame = Awaited<ReturnType<typeof roundsPage>>[number];
+
 export async function findRound(db: DbOrTx, userId: number, roundId: number) {
   const [row] = await db
     .select({ round: gameRounds, gameName: games.name, themeKey: games.themeKey, seed: gameSeeds })

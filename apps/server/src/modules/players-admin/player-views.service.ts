@@ -54,6 +54,21 @@ function profileOf(row: account.PlayerRow, balances: TPlayerProfile['balances'])
   };
 }
 
+/** A round as the rounds tab lists it, with its provably-fair proof. */
+function roundRow({ round, gameName, themeKey, seed }: history.RoundWithGame) {
+  return {
+    id: round.id,
+    at: round.createdAt.toISOString(),
+    gameId: round.gameId,
+    gameName,
+    coinType: round.coinType,
+    bet: round.bet,
+    payout: round.payout,
+    status: round.status,
+    proof: roundProof(round, seed, themeKey),
+  };
+}
+
 /**
  * What staff read about players. Every read of personal data (the profile, sign-ins with their
  * IP addresses, a CSV export) writes an audit entry naming who looked at whom.
@@ -129,17 +144,7 @@ export function createPlayerViews(deps: { db: Db; audit: AuditService }) {
       const limit = page.limit ?? DEFAULT_PAGE;
       const rows = await history.roundsPage(db, userId, { beforeId: page.beforeId, limit });
       return {
-        rows: rows.map(({ round, gameName, themeKey, seed }) => ({
-          id: round.id,
-          at: round.createdAt.toISOString(),
-          gameId: round.gameId,
-          gameName,
-          coinType: round.coinType,
-          bet: round.bet,
-          payout: round.payout,
-          status: round.status,
-          proof: roundProof(round, seed, themeKey),
-        })),
+        rows: rows.map(roundRow),
         nextBeforeId: rows.length === limit ? (rows.at(-1)?.round.id ?? null) : null,
       };
     },
@@ -147,17 +152,9 @@ export function createPlayerViews(deps: { db: Db; audit: AuditService }) {
     async round(userId: number, roundId: number) {
       const row = await history.findRound(db, userId, roundId);
       if (!row) throw new AppError('NotFound', 'There is no such round.');
-      const { round, gameName, themeKey, seed } = row;
+      const { round } = row;
       return {
-        id: round.id,
-        at: round.createdAt.toISOString(),
-        gameId: round.gameId,
-        gameName,
-        coinType: round.coinType,
-        bet: round.bet,
-        payout: round.payout,
-        status: round.status,
-        proof: roundProof(round, seed, themeKey),
+        ...roundRow(row),
         params: round.params,
         outcome: round.status === 'settled' ? round.outcome : null,
       };
