@@ -69,6 +69,23 @@ describe('back office: every section', () => {
     );
   }
 
+  it('the dashboard draws its charts by day for 7 and 30 days', { timeout: 60_000 }, async () => {
+    const { context, page } = await openPage(env.browser, env.server.baseUrl, {
+      viewport: VIEWPORTS.desktop,
+    });
+    try {
+      await signInStaff(page, 'content');
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.getByText('Charts by day show for 7 and 30 days.').waitFor();
+      await page.getByRole('button', { name: '7 days' }).click();
+      await page.getByRole('img', { name: 'Purchase volume (USD), by day' }).waitFor();
+      assert.equal(await page.locator('.day-chart canvas').count(), 3);
+      await screenshot(page, 'admin-dashboard-7-days', { fullPage: false });
+    } finally {
+      await context.close();
+    }
+  });
+
   it(
     'the content role sees only its sections, and the dashboard',
     { timeout: 60_000 },

@@ -94,27 +94,31 @@ export function DashboardPage() {
           </p>
           <Tiles title={RANGE_LABELS[range]} tiles={rangeTiles(data.totals)} />
           <Tiles title="Now" tiles={nowTiles(data.now)} />
-          <div className="charts">
-            <DayChart
-              title="Purchase volume (USD)"
-              series={PURCHASE_SERIES}
-              columns={charts.purchases}
-              format={dollars}
-            />
-            <DayChart
-              title="SC wagered, won and GGR"
-              series={SC_SERIES}
-              columns={charts.sc}
-              format={coins}
-            />
-            <DayChart
-              title="Sign-ups and first purchases"
-              series={PLAYER_SERIES}
-              columns={charts.players}
-              format={whole}
-              wholeNumbers
-            />
-          </div>
+          {data.days.length < 2 ? (
+            <p className="muted">Charts by day show for 7 and 30 days.</p>
+          ) : (
+            <div className="charts">
+              <DayChart
+                title="Purchase volume (USD)"
+                series={PURCHASE_SERIES}
+                columns={charts.purchases}
+                format={dollars}
+              />
+              <DayChart
+                title="SC wagered, won and GGR"
+                series={SC_SERIES}
+                columns={charts.sc}
+                format={coins}
+              />
+              <DayChart
+                title="Sign-ups and first purchases"
+                series={PLAYER_SERIES}
+                columns={charts.players}
+                format={whole}
+                wholeNumbers
+              />
+            </div>
+          )}
         </>
       )}
     </div>
