@@ -97,8 +97,8 @@ export async function loadDataSet(url: string, options: DataSetOptions): Promise
          state_id, zip_code, referral_code, sms_promotion_accept, sign_up_browser, sign_up_platform,
          is_restrict, kyc_status, vip_level, status, created_at, updated_at)
        select u,
-         lower(f) || u,
-         lower(f) || '.' || lower(l) || u || '@' || ($3::text[])[1 + u % 6],
+         lower(f) || x.tag,
+         lower(f) || '.' || lower(l) || x.tag || '@' || ($3::text[])[1 + u % 6],
          $4, f, l,
          (array['female','male','other'])[1 + u % 3],
          date '1960-01-01' + (u::bigint * 7919 % 15000)::int,
@@ -116,8 +116,9 @@ export async function loadDataSet(url: string, options: DataSetOptions): Promise
          signup, signup
        from generate_series(1, $1::int) u,
          lateral (select ($2::text[])[1 + u % 40] as f, ($5::text[])[1 + u / 40 % 40] as l,
+           (u::bigint * 7919 % $6::bigint)::text as tag,
            now() - interval '730 days' * (($1::int - u + random()) / $1::int) as signup) x`,
-      [N, FIRST_NAMES, DOMAINS, DUMMY_PASSWORD_HASH, LAST_NAMES],
+      [N, FIRST_NAMES, DOMAINS, DUMMY_PASSWORD_HASH, LAST_NAMES, primeAbove(N)],
     );
 
     // How many transfers each player has: exponential with a mean of ~6 for most, ~60 for one in
@@ -282,6 +283,20 @@ export async function loadDataSet(url: string, options: DataSetOptions): Promise
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The least prime above n. A username's number is id × 7919 modulo it: unique per player (7919
+ * is invertible modulo the prime) and unrelated to the id's order, as people's numbers are.
+ */
+function primeAbove(n: number): number {
+  const isPrime = (p: number) => {
+    for (let d = 2; d * d <= p; d += 1) if (p % d === 0) return false;
+    return p > 1;
+  };
+  let p = Math.max(n + 1, 7920);
+  while (!isPrime(p)) p += 1;
+  return p;
 }
 
 /** Drops the loaded tables' indexes that back no constraint; answers how to build them again. */

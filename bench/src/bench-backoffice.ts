@@ -132,7 +132,8 @@ async function main() {
   url.pathname = `/${NAME}`;
   const databaseUrl = url.toString();
   const key = randomBytes(32).toString('hex');
-  const serverEnv = { DATABASE_URL: databaseUrl, DATA_ENCRYPTION_KEY: key };
+  // Errors only: the server's "slow request" warnings would land among the figures on stdout.
+  const serverEnv = { DATABASE_URL: databaseUrl, DATA_ENCRYPTION_KEY: key, LOG_LEVEL: 'error' };
 
   const fresh = await prepareDatabase();
   let dataSet: Awaited<ReturnType<typeof loadDataSet>> | undefined;
