@@ -13,6 +13,15 @@ export interface LoadResult {
   rps: number;
   p50Ms: number;
   p99Ms: number;
+  /** With `mix`: the same figures per label. */
+  byLabel?: Record<string, { requests: number; p50Ms: number; p99Ms: number }>;
+}
+
+/** One request of a mix: a path and query on the target's host, its label in the figures. */
+export interface MixedRequest {
+  path: string;
+  label: string;
+  init?: CallInit;
 }
 
 const ok = (status: number) => status >= 200 && status < 300;
@@ -28,52 +37,87 @@ export async function runLoad(options: {
   /** Blackjack rounds: each client keeps its own player (cookie), starts a hand and stands until it ends. */
   blackjack?: boolean;
   cookies?: string[];
+  /** Requests a client sends in turn, each encoded once (instead of `url` and `init`). */
+  mix?: (client: number) => MixedRequest[];
 }): Promise<LoadResult> {
   const target = new URL(options.url);
   /** Every request's start (ms from the measured window's start, negative in warm-up) and latency. */
-  const samples: { at: number; ms: number }[] = [];
+  const samples: { at: number; ms: number; label?: string }[] = [];
   let errors = 0;
+  let errorShown = false;
+  const failed = (status: number, body: string) => {
+    errors += 1;
+    if (errorShown) return;
+    errorShown = true;
+    process.stderr.write(`first failed request: ${status} ${body.slice(0, 300)}\n`);
+  };
   const warmupMs = options.warmupMs ?? 0;
   const started = performance.now() + warmupMs;
   const deadline = started + options.durationMs;
   const client = async (index: number) => {
     const cookie = options.cookies?.[index % options.cookies.length];
     const connection = new HttpConnection(target);
-    const request = HttpConnection.encode(target, options.init?.(index));
-    const keySlot = idempotencyKeySlot(request);
-    while (performance.now() < deadline) {
+    const requests = options.mix
+      ? options.mix(index).map((r) => ({
+          bytes: HttpConnection.encode(new URL(r.path, target), r.init),
+          label: r.label,
+        }))
+      : [{ bytes: HttpConnection.encode(target, options.init?.(index)), label: undefined }];
+    const keySlot = idempotencyKeySlot(requests[0]!.bytes);
+    for (let turn = 0; performance.now() < deadline; turn += 1) {
       keySlot?.renew();
+      const { bytes, label } = requests[turn % requests.length]!;
       const t0 = performance.now();
       try {
         if (options.blackjack && cookie) {
           await playBlackjackRound(connection, target, cookie);
         } else {
-          const res = await connection.send(request);
-          if (!ok(res.status)) errors += 1;
+          const res = await connection.send(bytes);
+          if (!ok(res.status)) failed(res.status, res.body);
         }
-      } catch {
-        errors += 1;
+      } catch (error) {
+        failed(0, String(error));
       }
-      samples.push({ at: t0 - started, ms: performance.now() - t0 });
+      samples.push({ at: t0 - started, ms: performance.now() - t0, label });
     }
     connection.close();
   };
   await Promise.all(Array.from({ length: options.connections }, (_, i) => client(i)));
   const seconds = (performance.now() - started) / 1000;
   if (process.env.BENCH_TIMELINE) printTimeline(samples);
-  const latencies = samples.filter((s) => s.at >= 0).map((s) => s.ms);
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return {
+  const measured = samples.filter((s) => s.at >= 0);
+  const latencies = measured.map((s) => s.ms);
+  const result: LoadResult = {
     warmupMs,
     requests: latencies.length,
     errors,
     seconds: Number(seconds.toFixed(2)),
     rps: Math.round(latencies.length / seconds),
-    p50Ms: Number(pct(50).toFixed(2)),
-    p99Ms: Number(pct(99).toFixed(2)),
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
   };
+  if (options.mix) {
+    const groups = new Map<string, number[]>();
+    for (const s of measured) {
+      const group = groups.get(s.label ?? '') ?? [];
+      group.push(s.ms);
+      groups.set(s.label ?? '', group);
+    }
+    result.byLabel = Object.fromEntries(
+      [...groups].map(([label, values]) => [
+        label,
+        { requests: values.length, p50Ms: percentile(values, 50), p99Ms: percentile(values, 99) },
+      ]),
+    );
+  }
+  return result;
+}
+
+/** The p-th percentile of `values` (sorted in place), two decimals. */
+function percentile(values: number[], p: number): number {
+  values.sort((a, b) => a - b);
+  const value = values[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
+  return Number(value.toFixed(2));
 }
 
 /** Stands in for the Idempotency-Key in an encoded request until each send writes a fresh one. */

@@ -153,6 +153,40 @@ describe('the dashboard', () => {
     expect(await dashboard()).toMatchObject({ totals: first.totals, now: first.now });
   });
 
+  it('answers ten staff reading at once while the roll-up job folds, each with every row committed before', async () => {
+    const before = await dashboard();
+    const player = await signUpVerified(t);
+    await buyPackage3(player.cookie);
+    const expected = {
+      signUps: before.totals.signUps + 1,
+      firstPurchases: before.totals.firstPurchases + 1,
+      purchases: before.totals.purchases + 1,
+      purchaseCents: before.totals.purchaseCents + 999,
+    };
+    // On PostgreSQL (TEST_DATABASE_URL) the reads and the job run on connections of their own.
+    const fold = createStatsRollup({ db: t.db }).foldAll();
+    const sessions = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const answers: { status: number; totals?: TDashboard['totals'] }[] = [];
+        for (let i = 0; i < 5; i += 1) {
+          const res = await getJson(t, '/admin/dashboard?range=30d', support);
+          answers.push({
+            status: res.status,
+            totals: res.ok ? (await json(res)).data.totals : undefined,
+          });
+        }
+        return answers;
+      }),
+    );
+    await fold;
+    for (const answer of sessions.flat()) {
+      expect(answer.status).toBe(200);
+      expect(answer.totals).toMatchObject(expected);
+    }
+    expect(figures(await dashboard())).toMatchObject(expected);
+    expect((await dashboard()).now.outstandingSc).toBe((await playerHoldings()).sc);
+  });
+
   it('folds a transfer that commits after the watermark passed its id, exactly once', async () => {
     const player = await signUpVerified(t);
     await buyPackage3(player.cookie);

@@ -70,7 +70,7 @@ export function createDashboardService(deps: {
     async read(range: TDashboardRange): Promise<TDashboard> {
       // Fresh figures: what was written since the job's last run is folded now (one pass;
       // the job catches up on a larger backlog).
-      await deps.rollup.foldOnce();
+      await deps.rollup.foldForRead();
       const to = easternDay(now());
       const length = DASHBOARD_RANGE_DAYS[range];
       const from = daysBefore(to, length - 1);

@@ -93,6 +93,30 @@ export async function foldIntoDaily(
   return rows.length;
 }
 
+/**
+ * Takes the roll-up for this transaction (folds never overlap; plain reads of the roll-up tables
+ * are not blocked). It is the transaction's first statement: LOCK takes no snapshot, so the
+ * repeatable-read snapshot of the fold's statements is taken after it and sees what the fold
+ * before it committed.
+ */
+export async function lockRollup(tx: DbOrTx) {
+  await tx.execute(sql`lock table stats_rollup_state in share row exclusive mode`);
+}
+
+/**
+ * The fold's first statement after the lock (it takes the snapshot): `at`, a time no later than
+ * the snapshot, and whether a fold whose snapshot was taken after this transaction began has
+ * committed (then everything committed before this transaction began is already folded).
+ */
+export async function beginFold(tx: DbOrTx): Promise<{ at: Date; foldedSinceBegin: boolean }> {
+  const [row] = await queryRows<{ at: Date | string; fresh: boolean | null }>(
+    tx,
+    sql`select statement_timestamp() as at,
+      (select max(folded_at) from stats_rollup_state) >= transaction_timestamp() as fresh`,
+  );
+  return { at: new Date(row?.at ?? Date.now()), foldedSinceBegin: row?.fresh === true };
+}
+
 export interface RollupState {
   watermark: number;
   foldedAt: Date | null;
@@ -111,9 +135,10 @@ export async function lockState(tx: DbOrTx, source: RollupSource): Promise<Rollu
   return { watermark: Number(row?.watermark ?? 0), foldedAt: row?.foldedAt ?? null };
 }
 
-export async function saveState(tx: DbOrTx, source: RollupSource, watermark: number) {
+/** Moves the watermark; `at` is the fold's (no later than its snapshot). */
+export async function saveState(tx: DbOrTx, source: RollupSource, watermark: number, at: Date) {
   await tx.execute(
-    sql`update stats_rollup_state set watermark = ${watermark}, folded_at = now()
+    sql`update stats_rollup_state set watermark = ${watermark}, folded_at = ${at.toISOString()}
       where source = ${source}`,
   );
 }

@@ -36,13 +36,13 @@ export function remainingGaps(gaps: IdGap[], found: number[], now: Date): IdGap[
  * Folds one source's new rows into stats_daily and moves its watermark, in the caller's
  * transaction (one snapshot: repeatable read). Answers true when the source has more to fold.
  */
-async function foldSource(tx: DbOrTx, source: RollupSource, now: Date): Promise<boolean> {
+async function foldSource(tx: DbOrTx, source: RollupSource, now: Date, at: Date): Promise<boolean> {
   const { watermark } = await repo.lockState(tx, source);
   const newest = await repo.maxId(tx, source);
   const upTo = Math.max(watermark, Math.min(newest, watermark + ROLLUP_BATCH_IDS));
   const gaps = await repo.listGaps(tx, source);
   if (upTo === watermark && gaps.length === 0) {
-    await repo.saveState(tx, source, watermark);
+    await repo.saveState(tx, source, watermark, at);
     return false;
   }
   const foundInGaps = gaps.length > 0 ? await repo.idsInGaps(tx, source) : [];
@@ -54,7 +54,7 @@ async function foldSource(tx: DbOrTx, source: RollupSource, now: Date): Promise<
   const kept = remainingGaps(gaps, foundInGaps, now);
   if (fresh.length > 0 || kept.length !== gaps.length || foundInGaps.length > 0)
     await repo.replaceGaps(tx, source, [...kept, ...fresh]);
-  await repo.saveState(tx, source, upTo);
+  await repo.saveState(tx, source, upTo, at);
   return upTo < newest;
 }
 
@@ -68,13 +68,21 @@ export function createStatsRollup(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** One pass over every source (at most ROLLUP_BATCH_IDS each); true when more is waiting. */
-  function foldOnce(): Promise<boolean> {
+  /**
+   * One pass over every source (at most ROLLUP_BATCH_IDS each); true when more is waiting.
+   * `unlessFolded`: nothing when a fold that began after this call has committed meanwhile (a
+   * dashboard read: the rows committed before it are folded already).
+   */
+  function foldOnce(options: { unlessFolded?: boolean } = {}): Promise<boolean> {
     return inTransaction(
       db,
       async ({ tx }) => {
+        await repo.lockRollup(tx);
+        const { at, foldedSinceBegin } = await repo.beginFold(tx);
+        if (options.unlessFolded && foldedSinceBegin) return false;
         let more = false;
-        for (const source of ROLLUP_SOURCES) more = (await foldSource(tx, source, now())) || more;
+        for (const source of ROLLUP_SOURCES)
+          more = (await foldSource(tx, source, now(), at)) || more;
         return more;
       },
       { isolationLevel: 'repeatable read' },
@@ -83,6 +91,12 @@ export function createStatsRollup(deps: { db: Db; now?: () => Date }) {
 
   return {
     foldOnce,
+
+    /**
+     * The fold of a dashboard read, so its figures hold everything committed before it: reads at
+     * the same time queue on the roll-up's lock behind one fold and then find it done.
+     */
+    foldForRead: () => foldOnce({ unlessFolded: true }),
 
     /** Folds until nothing is waiting (the job's work); answers the passes made. */
     async foldAll(): Promise<number> {

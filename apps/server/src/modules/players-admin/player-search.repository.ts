@@ -99,12 +99,42 @@ export async function searchPlayers(db: DbOrTx, s: PlayerSearch) {
     const estimate = result.rows[0]?.n ?? 0;
     if (estimate > EXACT_COUNT_BELOW) return { rows, count: estimate, estimated: true };
   }
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  return { rows, count: total?.n ?? 0, estimated: false };
+  // A broad filter ("oli", kycStatus=PENDING) matches tens of thousands of players: counting them
+  // all reads each one's row. Matches are counted up to EXACT_COUNT_UP_TO; past that the list
+  // says "about" the planner's estimate, like the unfiltered one.
+  const matches = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(where)
+    .limit(EXACT_COUNT_UP_TO + 1)
+    .as('matches');
+  const [total] = await db.select({ n: count() }).from(matches);
+  const n = total?.n ?? 0;
+  if (n <= EXACT_COUNT_UP_TO) return { rows, count: n, estimated: false };
+  return {
+    rows,
+    count: Math.max(await estimatedMatches(db, where), EXACT_COUNT_UP_TO + 1),
+    estimated: true,
+  };
 }
 
 /** Below this many players the unfiltered list is counted exactly. */
 const EXACT_COUNT_BELOW = 100_000;
+
+/** A filtered list is counted exactly up to this many players. */
+export const EXACT_COUNT_UP_TO = 1_000;
+
+/** The planner's estimate of the players `where` matches (from the table's statistics). */
+async function estimatedMatches(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const result = (await db.execute(
+    sql`explain (format json) select 1 from ${users} where ${where ?? sql`true`}`,
+  )) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+  const raw = result.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+    Plan: { 'Plan Rows': number };
+  }[];
+  return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
+}
 
 function isUnfiltered(s: PlayerSearch): boolean {
   return [

@@ -5,6 +5,7 @@ import { getJson, login, postJson, signUpVerified } from '../../test/accounts';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
 import { collect, connectWallet, waitFor } from '../realtime/socket-test-kit';
 import { staffReauth, staffSignIn, auditOf } from '../staff/staff-test-kit';
+import { EXACT_COUNT_UP_TO } from './player-search.repository';
 import { credit, move, walletFor } from '../wallet/wallet-test-kit';
 
 let t: TestApp;
@@ -76,6 +77,24 @@ describe('player search', () => {
       `/admin/players?signedUpFrom=${today}&signedUpTo=${today}&q=${a.userId}`,
     );
     expect(signedUpToday.body.data.rows.map((r: { id: number }) => r.id)).toEqual([a.userId]);
+  });
+
+  it('counts a filtered list exactly up to 1,000 players and says "about" beyond', async () => {
+    // 1,001 players whose usernames start "bulkcount", 40 of them restricted.
+    await t.db.execute(sql`
+      insert into users (username, email, password_hash, referral_code, is_restrict)
+      select 'bulkcount' || n, 'bulkcount' || n || '@example.com', 'x', 'BULK' || n, n % 25 = 0
+      from generate_series(1, ${EXACT_COUNT_UP_TO + 1}) n`);
+    await t.db.execute(sql`analyze users`);
+    const broad = await get('/admin/players?q=bulkcount&pageSize=10');
+    expect(broad.body.data.rows).toHaveLength(10);
+    expect(broad.body.data.countEstimated).toBe(true);
+    expect(broad.body.data.count).toBeGreaterThan(EXACT_COUNT_UP_TO);
+    const narrow = await get('/admin/players?q=bulkcount&restricted=true&pageSize=10');
+    expect(narrow.body.data).toMatchObject({ count: 40, countEstimated: false });
+    const exactly = await get('/admin/players?q=bulkcount100');
+    // bulkcount100 and bulkcount1000, bulkcount1001.
+    expect(exactly.body.data).toMatchObject({ count: 3, countEstimated: false });
   });
 
   it('refuses a bad filter with a message naming it', async () => {

@@ -68,6 +68,14 @@ export const users = pgTable(
     index('users_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
     index('users_username_prefix_idx').using('btree', sql`lower(${t.username}) text_pattern_ops`),
     index('users_phone_idx').on(t.phone),
+    // Its filters for the few: restricted players, and suspended or closed ones (the rest are
+    // common enough that walking the id index finds a page at once).
+    index('users_restricted_idx')
+      .on(t.id)
+      .where(sql`${t.isRestrict}`),
+    index('users_inactive_status_idx')
+      .on(t.status, t.id)
+      .where(sql`${t.status} <> 'active'`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "users_restricted_idx" ON "users" USING btree ("id") WHERE "users"."is_restrict";--> statement-breakpoint
+CREATE INDEX "users_inactive_status_idx" ON "users" USING btree ("status","id") WHERE "users"."status" <> 'active';
