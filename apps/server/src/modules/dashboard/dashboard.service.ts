@@ -74,13 +74,21 @@ export function createDashboardService(deps: {
       const to = easternDay(now());
       const length = DASHBOARD_RANGE_DAYS[range];
       const from = daysBefore(to, length - 1);
-      const rows = new Map((await repo.dailyRows(db, from, to)).map((r) => [r.day, r]));
+      // Independent reads: on PostgreSQL the pool runs them side by side.
+      const [daily, outstanding, rolledUpAt, playersOnline, failedJobs, failedWebhooks] =
+        await Promise.all([
+          repo.dailyRows(db, from, to),
+          repo.outstandingCoins(db),
+          repo.lastFoldedAt(db),
+          repo.playersSeenSince(db, PLAYERS_ONLINE_MINUTES),
+          deps.failedJobs(),
+          deps.failedWebhooks(),
+        ]);
+      const rows = new Map(daily.map((r) => [r.day, r]));
       const days: TDashboardDay[] = Array.from({ length }, (_, i) => {
         const day = daysBefore(to, length - 1 - i);
         return { day, ...figuresOf(rows.get(day)) };
       });
-      const outstanding = await repo.outstandingCoins(db);
-      const rolledUpAt = await repo.lastFoldedAt(db);
       return {
         range,
         from,
@@ -90,10 +98,10 @@ export function createDashboardService(deps: {
         now: {
           outstandingSc: outstanding.sc,
           outstandingGc: outstanding.gc,
-          playersOnline: await repo.playersSeenSince(db, PLAYERS_ONLINE_MINUTES),
+          playersOnline,
           openSockets: deps.openSockets(),
-          failedJobs: await deps.failedJobs(),
-          failedWebhooks: await deps.failedWebhooks(),
+          failedJobs,
+          failedWebhooks,
         },
         rolledUpAt: rolledUpAt?.toISOString() ?? null,
       };

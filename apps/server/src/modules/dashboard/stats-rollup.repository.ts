@@ -278,3 +278,22 @@ export async function playersSeenSince(db: DbOrTx, minutes: number): Promise<num
   );
   return Number(row?.n ?? 0);
 }
+
+/**
+ * Whether a fold would find anything: a source with rows past its watermark, or a row now visible
+ * inside one of its gaps. Read-only and index-only, so a dashboard read with nothing new to fold
+ * takes no lock and writes nothing.
+ */
+export async function hasPendingWork(db: DbOrTx): Promise<boolean> {
+  const checks = ROLLUP_SOURCES.map(
+    (source) => sql`(select coalesce(max(id), 0) from ${sql.identifier(source)}) >
+        coalesce((select watermark from stats_rollup_state where source = ${source}), 0)
+      or exists (select 1 from stats_rollup_gaps g join ${sql.identifier(source)} s
+        on s.id between g.from_id and g.to_id where g.source = ${source})`,
+  );
+  const [row] = await queryRows<{ pending: boolean }>(
+    db,
+    sql`select (${sql.join(checks, sql` or `)}) as pending`,
+  );
+  return row?.pending === true;
+}

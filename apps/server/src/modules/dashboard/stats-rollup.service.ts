@@ -96,7 +96,8 @@ export function createStatsRollup(deps: { db: Db; now?: () => Date }) {
      * The fold of a dashboard read, so its figures hold everything committed before it: reads at
      * the same time queue on the roll-up's lock behind one fold and then find it done.
      */
-    foldForRead: () => foldOnce({ unlessFolded: true }),
+    foldForRead: async () =>
+      (await repo.hasPendingWork(db)) ? foldOnce({ unlessFolded: true }) : false,
 
     /** Folds until nothing is waiting (the job's work); answers the passes made. */
     async foldAll(): Promise<number> {

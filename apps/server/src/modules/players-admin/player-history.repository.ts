@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { TLedgerAccount } from '@app/contracts/players-admin';
-import type { DbOrTx } from '../../db/database';
+import { queryRows, type DbOrTx } from '../../db/database';
 import { loginFailures, sessions } from '../auth/auth.tables';
 import { games } from '../games/games.tables';
 import { gameRounds, gameSeeds } from '../games/rounds.tables';
 import { purchases } from '../payments/purchases.tables';
-import { walletAccounts, walletOperations, walletTransfers } from '../wallet/wallet.tables';
+import { users } from '../users/users.tables';
+import { walletAccounts } from '../wallet/wallet.tables';
 import { playerNotes } from './player-notes.tables';
 
 /** Keyset paging: rows with an id below `beforeId`, newest first. */
@@ -17,78 +18,68 @@ export interface CursorPage {
 const below = (column: Parameters<typeof lt>[0], beforeId?: number) =>
   beforeId === undefined ? undefined : lt(column, beforeId);
 
+/** The wallet accounts of a player (none for an id that is not a player's). */
 export async function playerAccountsOf(db: DbOrTx, userId: number) {
   return db
     .select({ id: walletAccounts.id, kind: walletAccounts.kind, balance: walletAccounts.balance })
     .from(walletAccounts)
-    .where(eq(walletAccounts.userId, userId));
+    .innerJoin(users, eq(users.id, walletAccounts.userId))
+    .where(and(eq(walletAccounts.userId, userId), eq(users.role, 'player')));
 }
 
 /**
  * The player's ledger, newest first: every transfer into or out of one of their accounts, with
- * the account's balance after it. Each account side is read by its own index range
- * ((from|to)_account_id, id) with the page's limit, then merged: a page costs a few short index
- * scans whatever the player's history holds.
+ * the account's balance after it. One statement: each side of each account is its own index range
+ * ((from|to)_account_id, id) cut at the page's limit, the sides are merged and joined to their
+ * operations — a page costs a few short index scans whatever the player's history holds.
  */
 export async function ledgerPage(
   db: DbOrTx,
   accounts: { id: number; kind: string }[],
   filter: CursorPage & { kind?: string },
 ) {
+  if (accounts.length === 0) return [];
   const sides = accounts.flatMap((account) =>
-    (['from', 'to'] as const).map(async (side) => {
-      const column = side === 'from' ? walletTransfers.fromAccountId : walletTransfers.toAccountId;
-      const parts: (SQL | undefined)[] = [
-        eq(column, account.id),
-        below(walletTransfers.id, filter.beforeId),
-        filter.kind ? eq(walletTransfers.kind, filter.kind) : undefined,
-      ];
-      const rows = await db
-        .select({
-          id: walletTransfers.id,
-          kind: walletTransfers.kind,
-          amount: walletTransfers.amount,
-          fromBalanceAfter: walletTransfers.fromBalanceAfter,
-          toBalanceAfter: walletTransfers.toBalanceAfter,
-          operationId: walletTransfers.operationId,
-          createdAt: walletTransfers.createdAt,
-        })
-        .from(walletTransfers)
-        .where(and(...parts))
-        .orderBy(desc(walletTransfers.id))
-        .limit(filter.limit);
-      return rows.map((row) => ({
-        id: row.id,
-        at: row.createdAt,
-        kind: row.kind,
-        account: account.kind as TLedgerAccount,
-        amount: side === 'from' ? -row.amount : row.amount,
-        balanceAfter: (side === 'from' ? row.fromBalanceAfter : row.toBalanceAfter) ?? 0,
-        operationId: row.operationId,
-      }));
+    (['from', 'to'] as const).map((side) => {
+      const column = sql.identifier(`${side}_account_id`);
+      const balance = sql.identifier(`${side}_balance_after`);
+      const sign = side === 'from' ? sql`-amount` : sql`amount`;
+      return sql`(select id, created_at, kind, ${sign} as amount, ${balance} as balance_after,
+          operation_id, ${account.kind}::text as account
+        from wallet_transfers
+        where ${column} = ${account.id}
+          ${filter.beforeId === undefined ? sql`` : sql`and id < ${filter.beforeId}`}
+          ${filter.kind ? sql`and kind = ${filter.kind}` : sql``}
+        order by id desc limit ${filter.limit})`;
     }),
   );
-  // On PostgreSQL the pool reads the sides in parallel; PGlite runs them one after another.
-  const merged = (await Promise.all(sides))
-    .flat()
-    .sort((a, b) => b.id - a.id || a.account.localeCompare(b.account))
-    .slice(0, filter.limit);
-  const operationIds = [...new Set(merged.map((row) => row.operationId))];
-  const operations = operationIds.length
-    ? await db
-        .select({
-          id: walletOperations.id,
-          kind: walletOperations.kind,
-          reference: walletOperations.reference,
-        })
-        .from(walletOperations)
-        .where(inArray(walletOperations.id, operationIds))
-    : [];
-  const byId = new Map(operations.map((op) => [op.id, op]));
-  return merged.map(({ operationId, ...row }) => ({
-    ...row,
-    operation: byId.get(operationId)?.kind ?? '',
-    reference: byId.get(operationId)?.reference ?? null,
+  const rows = await queryRows<{
+    id: string | number;
+    at: Date | string;
+    kind: string;
+    account: TLedgerAccount;
+    amount: string | number;
+    balanceAfter: string | number | null;
+    operation: string;
+    reference: string | null;
+  }>(
+    db,
+    sql`select t.id, t.created_at as "at", t.kind, t.account, t.amount,
+        t.balance_after as "balanceAfter", o.kind as operation, o.reference
+      from (${sql.join(sides, sql` union all `)}) t
+      join wallet_operations o on o.id = t.operation_id
+      order by t.id desc, t.account
+      limit ${filter.limit}`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    at: new Date(r.at),
+    kind: r.kind,
+    account: r.account,
+    amount: Number(r.amount),
+    balanceAfter: Number(r.balanceAfter ?? 0),
+    operation: r.operation,
+    reference: r.reference,
   }));
 }
 

@@ -90,6 +90,9 @@ export async function searchPlayers(db: DbOrTx, s: PlayerSearch) {
     .orderBy(s.order === 'asc' ? asc(column) : desc(column), desc(users.id))
     .limit(s.limit)
     .offset(s.offset);
+  // A page that is not full is the last one: the count is known without counting.
+  if (rows.length < s.limit && (rows.length > 0 || s.offset === 0))
+    return { rows, count: s.offset + rows.length, estimated: false };
   if (isUnfiltered(s)) {
     // Counting a million rows on every page turn is a scan: the planner's estimate is kept
     // current by autovacuum and the list says "about". Small tables are counted exactly.

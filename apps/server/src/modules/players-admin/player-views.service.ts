@@ -123,11 +123,11 @@ export function createPlayerViews(deps: { db: Db; audit: AuditService }) {
     },
 
     async ledger(userId: number, query: TPlayerLedgerQuery) {
-      await requirePlayer(userId);
       const limit = query.limit ?? DEFAULT_PAGE;
-      const accounts = (await history.playerAccountsOf(db, userId)).filter(
-        (a) => !query.account || a.kind === query.account,
-      );
+      const all = await history.playerAccountsOf(db, userId);
+      // Every player has accounts from sign-up: none means no such player.
+      if (all.length === 0) throw new AppError('NotFound', 'This player was not found.');
+      const accounts = all.filter((a) => !query.account || a.kind === query.account);
       const rows = await history.ledgerPage(db, accounts, {
         beforeId: query.beforeId,
         limit,
