@@ -103,8 +103,11 @@ export async function searchPlayers(db: DbOrTx, s: PlayerSearch) {
     if (estimate > EXACT_COUNT_BELOW) return { rows, count: estimate, estimated: true };
   }
   // A broad filter ("oli", kycStatus=PENDING) matches tens of thousands of players: counting them
-  // all reads each one's row. Matches are counted up to EXACT_COUNT_UP_TO; past that the list
-  // says "about" the planner's estimate, like the unfiltered one.
+  // reads each one's row. The planner's estimate (EXPLAIN, no rows read) decides: past
+  // EXACT_COUNT_UP_TO the list says "about" it; below, the matches are counted, and still only
+  // up to that cap in case the estimate was low.
+  const estimate = await estimatedMatches(db, where);
+  if (estimate > EXACT_COUNT_UP_TO) return { rows, count: estimate, estimated: true };
   const matches = db
     .select({ one: sql`1` })
     .from(users)
@@ -114,11 +117,7 @@ export async function searchPlayers(db: DbOrTx, s: PlayerSearch) {
   const [total] = await db.select({ n: count() }).from(matches);
   const n = total?.n ?? 0;
   if (n <= EXACT_COUNT_UP_TO) return { rows, count: n, estimated: false };
-  return {
-    rows,
-    count: Math.max(await estimatedMatches(db, where), EXACT_COUNT_UP_TO + 1),
-    estimated: true,
-  };
+  return { rows, count: EXACT_COUNT_UP_TO + 1, estimated: true };
 }
 
 /** Below this many players the unfiltered list is counted exactly. */
