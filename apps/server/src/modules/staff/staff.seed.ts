@@ -6,7 +6,6 @@ import { staffMembers } from './staff.tables';
 
 export { DEMO_STAFF };
 
-
 /** The demo staff, their TOTP secrets encrypted with the app's DATA_ENCRYPTION_KEY. */
 export const demoStaffSeed: SeedStep = {
   name: 'demo-staff-v1',
