@@ -1,10 +1,32 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { DEMO_STAFF } from '@app/contracts/demo-staff';
 import type { StaffRole } from '@app/contracts/staff-permissions';
 
 const STEP_SECONDS = 30;
-const usedSteps = new Map<string, number>();
+
+/**
+ * The steps already used, per server and secret. Journey files run in processes of their own
+ * against one server, so the record is a file: a second file signing the same member in within
+ * the same 30 s takes the next step instead of a code the server refuses as replayed.
+ */
+const STEPS_FILE = path.join(os.tmpdir(), 'golden-sweeps-e2e-totp-steps.json');
+const stepKey = (secret: string) => `${process.env.E2E_BASE_URL ?? ''}|${secret}`;
+
+function usedSteps(): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(STEPS_FILE, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+function rememberStep(secret: string, step: number): void {
+  writeFileSync(STEPS_FILE, JSON.stringify({ ...usedSteps(), [stepKey(secret)]: step }));
+}
 
 /**
  * A fresh code for a TOTP secret: the server accepts each 30-second step once per member and
@@ -12,10 +34,10 @@ const usedSteps = new Map<string, number>();
  */
 export async function freshTotpCode(secret: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
-  const step = Math.max(now, (usedSteps.get(secret) ?? -1) + 1);
+  const step = Math.max(now, (usedSteps()[stepKey(secret)] ?? -1) + 1);
   const waitMs = (step - 1) * STEP_SECONDS * 1000 - Date.now();
   if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs + 50));
-  usedSteps.set(secret, step);
+  rememberStep(secret, step);
   return generate({ secret, epoch: step * STEP_SECONDS });
 }
 
