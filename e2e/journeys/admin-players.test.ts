@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openPage, screenshot, VIEWPORTS } from '../support/browser';
 import { DEMO_PLAYER } from '../support/session';
-import { signInStaff } from '../support/staff';
+import { openPlayerByEmail, signInStaff } from '../support/staff';
 import { closeAppDialogs, openAsNewPlayer } from '../support/store';
 import { useJourneyEnvironment } from '../support/journey';
 
@@ -31,23 +31,6 @@ async function playAndRevealRound(context: BrowserContext, baseUrl: string): Pro
     data: { clientSeed: 'journey-seed' },
   });
   assert.equal(rotate.status(), 200, await rotate.text());
-}
-
-/** Finds a player by email on /admin/players and opens their page. */
-async function openPlayerByEmail(page: Page, email: string): Promise<void> {
-  await page.getByRole('link', { name: 'Players' }).click();
-  await page.getByLabel('Search').fill(email);
-  const table = page.getByRole('table', { name: 'Players' });
-  // The list masks emails: the row shows the first letter and the domain.
-  const masked = `${email[0]}***${email.slice(email.indexOf('@'))}`;
-  // The search runs once typing pauses: wait until the list holds that one player.
-  await page.waitForFunction((expected) => {
-    const rows = Array.from(document.querySelectorAll('table tbody tr'));
-    return rows.length === 1 && rows[0]!.textContent!.includes(expected);
-  }, masked);
-  await table.getByRole('row').filter({ hasText: masked }).waitFor();
-  await table.getByRole('row').nth(1).getByRole('link').click();
-  await page.getByRole('tablist', { name: 'Player history' }).waitFor();
 }
 
 async function auditActions(page: Page, playerId: number): Promise<string[]> {
@@ -114,8 +97,7 @@ describe('back office: players', () => {
       const staff = await openPage(browser, server.baseUrl, { viewport: DESKTOP });
       try {
         await signInStaff(staff.page, 'compliance');
-        await openPlayerByEmail(staff.page, shopper.player.email);
-        const playerId = Number(new URL(staff.page.url()).pathname.split('/').pop());
+        const playerId = await openPlayerByEmail(staff.page, shopper.player.email);
         await staff.page.getByRole('button', { name: 'Restrict' }).click();
         await staff.page.getByRole('button', { name: 'Lift restriction' }).waitFor();
         await staff.page.getByText('restricted', { exact: true }).first().waitFor();

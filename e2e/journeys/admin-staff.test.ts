@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, VIEWPORTS } from '../support/browser';
-import { freshTotpCode, signInStaff } from '../support/staff';
+import { freshTotpCode, openPlayerByEmail, signInStaff } from '../support/staff';
 import { openAsNewPlayer, waitForText } from '../support/store';
 import { useJourneyEnvironment } from '../support/journey';
 
@@ -11,24 +11,6 @@ const DESKTOP = { width: 1366, height: 800 } as const;
 /** The SC the player's header shows (unplayed + redeemable). */
 const scBalance = (page: Page) =>
   page.locator('.site-header .coin-switch__option--sc .coin-switch__amount').first();
-
-async function openPlayerByEmail(page: Page, email: string): Promise<number> {
-  await page.getByRole('link', { name: 'Players' }).click();
-  await page.getByLabel('Search').fill(email);
-  const masked = `${email[0]}***${email.slice(email.indexOf('@'))}`;
-  await page.waitForFunction((expected) => {
-    const rows = Array.from(document.querySelectorAll('table tbody tr'));
-    return rows.length === 1 && rows[0]!.textContent!.includes(expected);
-  }, masked);
-  await page
-    .getByRole('table', { name: 'Players' })
-    .getByRole('row')
-    .nth(1)
-    .getByRole('link')
-    .click();
-  await page.getByRole('tablist', { name: 'Player history' }).waitFor();
-  return Number(new URL(page.url()).pathname.split('/').pop());
-}
 
 describe('back office: staff and four-eyes adjustments', () => {
   const env = useJourneyEnvironment();

@@ -51,3 +51,22 @@ export async function signInStaff(page: Page, role: StaffRole): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: 'Sections' }).waitFor();
 }
+
+/**
+ * Finds a player by email on /admin/players (the list masks it: first letter and domain) and
+ * opens their page; answers the player's id.
+ */
+export async function openPlayerByEmail(page: Page, email: string): Promise<number> {
+  await page.getByRole('link', { name: 'Players' }).click();
+  await page.getByLabel('Search').fill(email);
+  const masked = `${email[0]}***${email.slice(email.indexOf('@'))}`;
+  // The search runs once typing pauses: wait until the list holds that one player.
+  await page.waitForFunction((expected) => {
+    const rows = Array.from(document.querySelectorAll('table tbody tr'));
+    return rows.length === 1 && rows[0]!.textContent!.includes(expected);
+  }, masked);
+  const table = page.getByRole('table', { name: 'Players' });
+  await table.getByRole('row').nth(1).getByRole('link').click();
+  await page.getByRole('tablist', { name: 'Player history' }).waitFor();
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}

@@ -1,9 +1,8 @@
-import { count, eq } from 'drizzle-orm';
 import { ZStaffCreateRequest } from '@app/contracts/staff-admin';
 import type { Db } from '../db/database';
 import { createAuditService } from '../modules/audit/audit.service';
 import { createStaffAdminService } from '../modules/staff/staff-admin.service';
-import { staffMembers } from '../modules/staff/staff.tables';
+import { countStaffWithRole } from '../modules/staff/staff.repository';
 
 /**
  * Creates an admin from the command line: how a production back office gets its first member
@@ -21,11 +20,7 @@ export async function createAdminFromCli(
     role: 'admin',
   });
   if (!input.force) {
-    const [admins] = await db
-      .select({ n: count() })
-      .from(staffMembers)
-      .where(eq(staffMembers.role, 'admin'));
-    if ((admins?.n ?? 0) > 0)
+    if ((await countStaffWithRole(db, 'admin')) > 0)
       throw new Error(
         'An admin already exists: add members from the back office, or pass --force.',
       );

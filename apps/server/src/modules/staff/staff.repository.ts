@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { staffEnrolments, staffMembers, staffSessions } from './staff.tables';
 
@@ -123,4 +123,13 @@ export async function deleteEnrolment(db: DbOrTx, tokenHash: string): Promise<bo
     .where(eq(staffEnrolments.tokenHash, tokenHash))
     .returning({ staffId: staffEnrolments.staffId });
   return rows.length === 1;
+}
+
+/** How many staff members hold `role` (the first-admin command asks for admins). */
+export async function countStaffWithRole(db: DbOrTx, role: StaffRow['role']): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(staffMembers)
+    .where(eq(staffMembers.role, role));
+  return row?.n ?? 0;
 }
