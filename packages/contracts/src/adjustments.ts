@@ -143,7 +143,6 @@ export const ZAdjustmentListResponse = z.object({
 export type TAdjustmentListPage = z.infer<typeof ZAdjustmentListResponse>['data'];
 
 export const ZAdjustmentIdParam = z.object({ id: zQueryId('id') });
-export const ZAdjustmentPlayerParam = z.object({ userId: zQueryId('userId') });
 
 /** POST /admin/adjustments/:id/approve: a note is optional. */
 export const ZAdjustmentApproveRequest = z.object({

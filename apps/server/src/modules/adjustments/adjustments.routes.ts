@@ -3,13 +3,13 @@ import {
   ZAdjustmentIdParam,
   ZAdjustmentListQuery,
   ZAdjustmentListResponse,
-  ZAdjustmentPlayerParam,
   ZAdjustmentRejectRequest,
   ZAdjustmentRequest,
   ZAdjustmentResponse,
   ZAdjustmentSettings,
   ZAdjustmentSettingsResponse,
 } from '@app/contracts/adjustments';
+import { ZPlayerIdParam } from '@app/contracts/players-admin';
 import type { ApiApp } from '../../platform/api-app';
 import { actorOf } from '../staff/staff-auth.routes';
 import type { StaffGuard } from '../staff/staff-guard';
@@ -33,7 +33,7 @@ export function adjustmentsRoutes(
       schema: {
         tags,
         summary: 'Credits or debits a player account: at once up to the threshold, else PENDING',
-        params: ZAdjustmentPlayerParam,
+        params: ZPlayerIdParam,
         body: ZAdjustmentRequest,
         response: { 200: ZAdjustmentResponse },
       },
