@@ -16,6 +16,23 @@ export async function dismissDialogs(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Clicks `target`; when a dialog the app queued late (a slow machine answers the startup calls after
+ * the quiet period) covers it, closes the dialogs and clicks again.
+ */
+export async function clickPastDialogs(page: Page, target: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await target.click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      const covered = (await page.locator('dialog[open]:not(.gc-modal)').count()) > 0;
+      if (!covered || attempt === 3) throw error;
+      await dismissDialogs(page);
+    }
+  }
+}
+
 export const headerGc = (page: Page): Locator =>
   page.locator('.site-header .coin-switch__option--gc .coin-switch__amount');
 
@@ -69,11 +86,13 @@ export async function openGameFromLobby(
   await dismissDialogs(page);
   await headerGc(page).waitFor();
   const gcBefore = (await headerGc(page).textContent()) ?? '';
-  await page
-    .getByRole('article', { name, exact: true })
-    .first()
-    .getByRole('button', { name: 'Play Now' })
-    .click();
+  await clickPastDialogs(
+    page,
+    page
+      .getByRole('article', { name, exact: true })
+      .first()
+      .getByRole('button', { name: 'Play Now' }),
+  );
   await page.waitForURL(/\/game-play\/\d+$/);
   return { gameId: Number(new URL(page.url()).pathname.split('/').pop()), gcBefore };
 }
