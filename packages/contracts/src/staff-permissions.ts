@@ -23,6 +23,11 @@ export const PERMISSIONS = {
   'jobs.read': 'See failed and pending jobs and webhooks',
   'jobs.retry': 'Retry a failed job or webhook',
   'staff.manage': 'Create staff members, change roles, reset second factors',
+  'kyc.review': 'Review KYC documents and identity-widget results',
+  'kyc.ssn.reveal': 'Reveal a player’s full SSN, with a reason (audited)',
+  'redemptions.read': 'See redemption requests and what a reviewer needs',
+  'redemptions.approve': 'Approve or reject redemption requests',
+  'tax.report': 'See the yearly tax-threshold (1099-MISC) report',
   'settings.write': 'Change back-office settings such as the adjustment approval threshold',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
@@ -39,6 +44,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'players.restrict',
     'players.status',
     'audit.read',
+    'kyc.review',
+    'kyc.ssn.reveal',
+    'tax.report',
   ],
   finance: [
     'dashboard.read',
@@ -48,6 +56,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'adjustments.request',
     'adjustments.approve',
     'jobs.read',
+    'redemptions.read',
+    'redemptions.approve',
+    'tax.report',
   ],
   content: ['dashboard.read', 'catalogue.write', 'packages.write'],
   admin: ALL,

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { TKycStatus } from './kyc';
+import type { TRedemptionStatus } from './redemptions';
+
+/**
+ * The redemption queue of the back office (finance) and the yearly tax report.
+ * Routes (all under /api/v1/admin, staff session; permission in brackets):
+ *   GET  /redemptions?status=PENDING&cursor=          [redemptions.read]    → TRedemptionPage
+ *   GET  /redemptions/:redeemRequestId                [redemptions.read]    → TRedemptionReview
+ *   POST /redemptions/:redeemRequestId/approve        [redemptions.approve] → TAdminRedemption
+ *        (above the threshold a second member's approval is needed: the first records it)
+ *   POST /redemptions/:redeemRequestId/reject {reason} [redemptions.approve]
+ *   GET  /redemptions/settings                        [redemptions.read]    → { approvalThreshold }
+ *   PUT  /redemptions/settings {approvalThreshold}    [settings.write]
+ *   GET  /tax/threshold-report?year=2026[&format=csv] [tax.report]          → TTaxReportRow[]
+ * Amounts in this file are integer hundredths (cents), as in the adjustments screens.
+ */
+
+export const ZRedemptionIdParam = z.object({
+  redeemRequestId: z.coerce.number().int().positive('redeemRequestId must be a positive number'),
+});
+
+/** Redemptions at or below this are approved by one member: $500.00. */
+export const DEFAULT_REDEMPTION_APPROVAL_THRESHOLD = 50_000;
+
+export interface TAdminRedemption {
+  redeemRequestId: number;
+  userId: number;
+  username: string;
+  email: string;
+  amount: number;
+  status: TRedemptionStatus;
+  providerType: string;
+  accountLast4: string | null;
+  /** Names of the members who approved (one, or two above the threshold). */
+  approvedBy: string[];
+  /** True when one approval is recorded and a second, by another member, is needed. */
+  awaitingSecondApproval: boolean;
+  reason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface TRedemptionPage {
+  rows: TAdminRedemption[];
+  nextCursor: string | null;
+}
+
+/** What a reviewer needs beside the request. */
+export interface TRedemptionReview {
+  redemption: TAdminRedemption;
+  kycStatus: TKycStatus;
+  ssnOnFile: boolean;
+  /** Lifetime, in cents. */
+  purchasedTotal: number;
+  redeemedTotal: number;
+  redeemedThisYear: number;
+  /** SC credited as redeemable from game wins vs from bonuses/adjustments, lifetime, cents. */
+  scWonFromPlay: number;
+  scFromBonuses: number;
+  /** Other players sharing a device, an IP address or a bank account with this one. */
+  linkedAccounts: { userId: number; username: string; sharedBy: ('device' | 'ip' | 'bank')[] }[];
+  /** Redemption requests of the last 24 hours / 7 days (count and cents). */
+  velocity: {
+    last24h: { count: number; amount: number };
+    last7d: { count: number; amount: number };
+  };
+  /** The player's other redemptions, newest first. */
+  history: TAdminRedemption[];
+}
+
+export const ZRedemptionSettings = z.object({
+  approvalThreshold: z.number().int().min(0).max(100_000_000),
+});
+export type TRedemptionSettings = z.infer<typeof ZRedemptionSettings>;
+
+export const ZTaxReportQuery = z.object({
+  year: z.coerce.number().int().min(2000).max(2100),
+  format: z.enum(['json', 'csv']).optional(),
+});
+
+/** A player whose redemptions in the year reached the 1099-MISC threshold. */
+export interface TTaxReportRow {
+  userId: number;
+  username: string;
+  fullName: string;
+  /** Masked unless the CSV is exported by someone allowed to reveal SSNs. */
+  ssn: string | null;
+  redeemedTotal: number;
+  redemptionCount: number;
+}

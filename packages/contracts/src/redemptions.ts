@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/**
+ * Redemptions on the player side: SC redeemable → US dollars by ACH (SPEC §4 "Redeem entry",
+ * §5 "Redeem form", §7 /payment/redeem-request, §8 Redeem codes). The form and request schemas
+ * are in redeem-validation.ts; this file holds the states and answers (docs/decisions/030).
+ * 1 SC redeems for $1.00; amounts in answers are decimals with two places.
+ */
+
+/**
+ * PENDING: held, waiting for finance. APPROVED: approved, waiting for the payout (or for the
+ * player's bank details). PROCESSING: sent to the ACH provider. PAID: settled to the house.
+ * RETURNED: the bank returned a paid payout; the SC went back to the player. REJECTED and
+ * CANCELLED released the hold.
+ */
+export const REDEMPTION_STATUSES = [
+  'PENDING',
+  'APPROVED',
+  'PROCESSING',
+  'PAID',
+  'RETURNED',
+  'REJECTED',
+  'CANCELLED',
+] as const;
+export type TRedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
+
+/** Labels the player and staff see. */
+export const REDEMPTION_STATUS_LABELS: Record<TRedemptionStatus, string> = {
+  PENDING: 'Pending review',
+  APPROVED: 'Approved',
+  PROCESSING: 'Processing',
+  PAID: 'Paid',
+  RETURNED: 'Returned by bank',
+  REJECTED: 'Rejected',
+  CANCELLED: 'Cancelled',
+};
+
+/** A player may cancel only before finance acts. */
+export const CANCELLABLE_REDEMPTION_STATUSES: readonly TRedemptionStatus[] = ['PENDING'];
+
+/** SPEC §4: the toast after a redeem request is accepted. */
+export const REDEEM_SUBMITTED_MESSAGE =
+  'You will receive an email within 24 hours once your request has been approved to enter your banking information.';
+export const REDEEM_CANCELLED_MESSAGE = 'Your redemption request has been cancelled.';
+
+/** Each calendar year's redeemed total at which the player must give an SSN (W-9) first. */
+export const TAX_THRESHOLD_CENTS = 60_000;
+
+/** Sandbox ACH test accounts (by the account number's last four digits). */
+export const SANDBOX_ACH_RETURNED_ACCOUNT_SUFFIX = '0003';
+
+/** One redemption as the player sees it (GET /payment/redeem-requests, and answers below). */
+export interface TRedemption {
+  redeemRequestId: number;
+  amount: string;
+  status: TRedemptionStatus;
+  providerType: string;
+  /** Last four digits of the bank account it is paid to, when known. */
+  accountLast4: string | null;
+  /** Why finance rejected it, or the bank's return reason. */
+  reason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /payment/redeem-request and POST /payment/init-pay (paymentType 'redeem') → data. */
+export interface TRedeemRequestResponse {
+  message: typeof REDEEM_SUBMITTED_MESSAGE;
+  status: 'REDEEM_PROCESSING';
+  redemption: TRedemption;
+}
+
+/** PUT /payment/redeem-request (cancel). */
+export const ZCancelRedeemRequest = z.object({
+  redeemRequestId: z
+    .number({ error: 'redeemRequestId must be a number' })
+    .int('redeemRequestId must be a whole number')
+    .positive('redeemRequestId must be a positive number'),
+});
+export type TCancelRedeemRequest = z.infer<typeof ZCancelRedeemRequest>;
+
+/** GET /payment/redeem-requests?page&limit → data. */
+export interface TRedemptionList {
+  rows: TRedemption[];
+  count: number;
+}
+
+/**
+ * USER_TRANSACTION_STATUS `data` for a redemption as it moves (the purchase events keep their
+ * own shape: status 1 / 2).
+ */
+export interface TRedemptionStatusEvent {
+  kind: 'redemption';
+  redeemRequestId: number;
+  status: TRedemptionStatus;
+  amount: string;
+}
