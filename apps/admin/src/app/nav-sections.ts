@@ -11,6 +11,7 @@ export interface NavSection {
 export const NAV_SECTIONS: readonly NavSection[] = [
   { path: '/', label: 'Dashboard', permission: 'dashboard.read' },
   { path: '/players', label: 'Players', permission: 'players.read' },
+  { path: '/kyc', label: 'KYC', permission: 'kyc.review' },
   { path: '/adjustments', label: 'Adjustments', permission: 'adjustments.request' },
   { path: '/catalogue', label: 'Catalogue', permission: 'catalogue.write' },
   { path: '/packages', label: 'Packages', permission: 'packages.write' },

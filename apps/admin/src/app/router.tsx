@@ -11,6 +11,8 @@ import { PackagesPage } from '../features/packages/packages-page';
 import { AdjustBalanceButton } from '../features/adjustments/adjust-balance-button';
 import { AdjustmentsPage } from '../features/adjustments/adjustments-page';
 import { StaffPage } from '../features/staff/staff-page';
+import { KycPage } from '../features/kyc/kyc-page';
+import { PlayerKycPanel } from '../features/kyc/player-kyc-panel';
 import { NAV_SECTIONS } from './nav-sections';
 import { RequirePermission, RequireStaff } from './require-staff';
 
@@ -21,6 +23,7 @@ export const SECTION_SCREENS: Record<string, ReactNode> = {
   '/jobs': <JobsPage />,
   '/catalogue': <CataloguePage />,
   '/packages': <PackagesPage />,
+  '/kyc': <KycPage />,
   '/adjustments': <AdjustmentsPage />,
   '/audit': <AuditPage />,
   '/staff': <StaffPage />,
@@ -48,7 +51,10 @@ export function createAdminRouter() {
               <RequirePermission permission="players.read">
                 <PlayerPage
                   extras={(player, refresh) => (
-                    <AdjustBalanceButton playerId={player.id} onAdjusted={refresh} />
+                    <>
+                      <AdjustBalanceButton playerId={player.id} onAdjusted={refresh} />
+                      <PlayerKycPanel userId={player.id} username={player.username} />
+                    </>
                   )}
                 />
               </RequirePermission>
