@@ -13,6 +13,9 @@ import { AdjustmentsPage } from '../features/adjustments/adjustments-page';
 import { StaffPage } from '../features/staff/staff-page';
 import { KycPage } from '../features/kyc/kyc-page';
 import { PlayerKycPanel } from '../features/kyc/player-kyc-panel';
+import { RedemptionReviewPage } from '../features/redemptions/redemption-review-page';
+import { RedemptionsPage } from '../features/redemptions/redemptions-page';
+import { TaxReportPage } from '../features/tax/tax-report-page';
 import { NAV_SECTIONS } from './nav-sections';
 import { RequirePermission, RequireStaff } from './require-staff';
 
@@ -24,6 +27,8 @@ export const SECTION_SCREENS: Record<string, ReactNode> = {
   '/catalogue': <CataloguePage />,
   '/packages': <PackagesPage />,
   '/kyc': <KycPage />,
+  '/redemptions': <RedemptionsPage />,
+  '/tax': <TaxReportPage />,
   '/adjustments': <AdjustmentsPage />,
   '/audit': <AuditPage />,
   '/staff': <StaffPage />,
@@ -57,6 +62,14 @@ export function createAdminRouter() {
                     </>
                   )}
                 />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/redemptions/:redeemRequestId',
+            element: (
+              <RequirePermission permission="redemptions.read">
+                <RedemptionReviewPage />
               </RequirePermission>
             ),
           },

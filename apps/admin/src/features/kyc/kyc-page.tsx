@@ -1,5 +1,6 @@
 import { DocumentsQueue } from './documents-queue';
 import { IdentityChecksQueue } from './identity-checks-queue';
+import '../../components/review-facts.css';
 import './kyc.css';
 
 /** /admin/kyc (compliance): the documents queue and the identity checks left to review. */

@@ -11,6 +11,7 @@ import {
   identityWidgetLabel,
 } from './kyc-labels';
 import { RevealSsnButton } from './reveal-ssn-button';
+import '../../components/review-facts.css';
 import './kyc.css';
 
 function DocumentCard({ document }: { document: TKycQueueDocument }) {
