@@ -7,23 +7,19 @@ import { formatTime } from '../../lib/format';
 import { DocumentActions } from './document-actions';
 import { DocumentPreviewDialog } from './document-preview-dialog';
 import { useKycDocuments } from './kyc-api';
-import {
-  DOCUMENT_STATUS_LABELS,
-  DOCUMENT_TABS,
-  documentQuery,
-  isImage,
-  type DocumentTab,
-} from './kyc-labels';
+import { DOCUMENT_TABS, documentQuery, isImage, type DocumentTab } from './kyc-labels';
 
 const PANEL_ID = 'kyc-documents-panel';
 
-function columnsFor(open: (document: TKycQueueDocument) => void): CursorColumns<TKycQueueDocument> {
-  return [
-    {
-      accessorKey: 'createdAt',
-      header: 'Uploaded',
-      cell: ({ getValue }) => formatTime(String(getValue())),
-    },
+/**
+ * The tab names the status. Pending documents show their decision buttons, decided ones who
+ * decided and why; the buttons come before the date so a tablet shows them without scrolling.
+ */
+function columnsFor(
+  open: (document: TKycQueueDocument) => void,
+  tab: DocumentTab,
+): CursorColumns<TKycQueueDocument> {
+  const columns: CursorColumns<TKycQueueDocument> = [
     {
       accessorKey: 'username',
       header: 'Player',
@@ -61,11 +57,6 @@ function columnsFor(open: (document: TKycQueueDocument) => void): CursorColumns<
       ),
     },
     {
-      accessorKey: 'status',
-      header: 'Status',
-      cell: ({ row }) => DOCUMENT_STATUS_LABELS[row.original.status],
-    },
-    {
       id: 'review',
       header: 'Reviewed',
       cell: ({ row }) =>
@@ -83,7 +74,14 @@ function columnsFor(open: (document: TKycQueueDocument) => void): CursorColumns<
       header: 'Actions',
       cell: ({ row }) => <DocumentActions document={row.original} />,
     },
+    {
+      accessorKey: 'createdAt',
+      header: 'Uploaded',
+      cell: ({ getValue }) => formatTime(String(getValue())),
+    },
   ];
+  const hidden = tab === 'pending' ? 'review' : 'actions';
+  return columns.filter((column) => column.id !== hidden);
 }
 
 /** The documents players uploaded, by status, newest first; pending ones are decided here. */
@@ -113,7 +111,7 @@ export function DocumentsQueue() {
         )}
         <CursorTable
           caption="KYC documents"
-          columns={columnsFor(setPreviewing)}
+          columns={columnsFor(setPreviewing, tab)}
           rows={documents.data?.rows ?? []}
           nextBeforeId={documents.data?.nextCursor}
           pages={pages}

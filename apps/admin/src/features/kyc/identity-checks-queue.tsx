@@ -4,8 +4,8 @@ import { CursorTable, useCursorPages, type CursorColumns } from '../../component
 import { formatTime } from '../../lib/format';
 import { useIdentityChecks } from './kyc-api';
 import { IdentityCheckActions } from './identity-check-actions';
-import { IDENTITY_WIDGET_STATUS_LABELS } from './kyc-labels';
 
+/** The list holds only checks waiting for review: no status or reviewer column to show. */
 export const identityCheckColumns: CursorColumns<TIdentityCheck> = [
   {
     accessorKey: 'createdAt',
@@ -21,24 +21,6 @@ export const identityCheckColumns: CursorColumns<TIdentityCheck> = [
     accessorKey: 'outcome',
     header: 'Provider outcome',
     cell: ({ getValue }) => String(getValue() ?? '—'),
-  },
-  {
-    accessorKey: 'status',
-    header: 'Status',
-    cell: ({ row }) => IDENTITY_WIDGET_STATUS_LABELS[row.original.status],
-  },
-  {
-    id: 'review',
-    header: 'Reviewed',
-    cell: ({ row }) =>
-      row.original.reviewedBy ? (
-        <span className="cell-clip" title={row.original.reason ?? undefined}>
-          {row.original.reviewedBy}
-          {row.original.reason ? ` · ${row.original.reason}` : ''}
-        </span>
-      ) : (
-        '—'
-      ),
   },
   {
     id: 'actions',

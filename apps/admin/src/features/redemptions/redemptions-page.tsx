@@ -15,11 +15,19 @@ import './redemptions.css';
 
 const PANEL_ID = 'redemptions-panel';
 
+/** Decision buttons come before the long columns, so a tablet shows them without scrolling. */
 export const redemptionColumns: CursorColumns<TAdminRedemption> = [
   {
-    accessorKey: 'createdAt',
-    header: 'Requested',
-    cell: ({ getValue }) => formatTime(String(getValue())),
+    accessorKey: 'redeemRequestId',
+    header: 'Request',
+    cell: ({ row }) => (
+      <Link
+        to={`/redemptions/${row.original.redeemRequestId}`}
+        aria-label={`Review redemption #${row.original.redeemRequestId}`}
+      >
+        #{row.original.redeemRequestId}
+      </Link>
+    ),
   },
   {
     accessorKey: 'username',
@@ -42,23 +50,19 @@ export const redemptionColumns: CursorColumns<TAdminRedemption> = [
     cell: ({ row }) => <RedemptionStatus redemption={row.original} />,
   },
   {
-    id: 'approvedBy',
-    header: 'Approved by',
-    cell: ({ row }) => row.original.approvedBy.join(', ') || '—',
-  },
-  {
-    id: 'review',
-    header: 'Review',
-    cell: ({ row }) => (
-      <Link to={`/redemptions/${row.original.redeemRequestId}`}>
-        Review #{row.original.redeemRequestId}
-      </Link>
-    ),
-  },
-  {
     id: 'actions',
     header: 'Actions',
     cell: ({ row }) => <RedemptionActions redemption={row.original} />,
+  },
+  {
+    accessorKey: 'createdAt',
+    header: 'Requested',
+    cell: ({ getValue }) => formatTime(String(getValue())),
+  },
+  {
+    id: 'approvedBy',
+    header: 'Approved by',
+    cell: ({ row }) => row.original.approvedBy.join(', ') || '—',
   },
 ];
 
