@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_ACH_TEST_ROUTING_NUMBER } from '@app/contracts/payments';
 import { SANDBOX_ACH_RETURNED_ACCOUNT_SUFFIX } from '@app/contracts/redemptions';
-import { AppError } from '../../platform/app-error';
+import type { AppError } from '../../platform/app-error';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { eventually } from '../payments/payments-test-kit';
 import {
