@@ -67,7 +67,11 @@ import { packagesRoutes } from './modules/payments/packages.routes';
 import { createPaymentsModule } from './modules/payments/payments-module';
 import { createVipService } from './modules/vip/vip.service';
 import { createSandboxProviders, type SandboxProviders } from './modules/sandbox-providers/index';
-import { unconfiguredProviders } from './modules/payments/unconfigured-providers';
+import {
+  unconfiguredPayoutProvider,
+  unconfiguredProviders,
+} from './modules/payments/unconfigured-providers';
+import type { PayoutEventHandler, PayoutProvider } from './modules/payments/payouts';
 import { createStaffModule } from './modules/staff/staff-module';
 import { createPlayersAdminModule } from './modules/players-admin/players-admin-module';
 import { createDashboardModule } from './modules/dashboard/dashboard-module';
@@ -83,8 +87,16 @@ declare module 'fastify' {
     sweepIdleRounds(idleMs: number): Promise<number>;
     /** The built-in sandbox payment providers (tests drive them as the merchant would). */
     sandboxProviders: SandboxProviders;
-    /** Settles the sandbox charges and delivers the sandbox webhooks due at `now` (the jobs' work, at once). */
+    /** Settles the sandbox charges and payouts and delivers the sandbox webhooks due at `now` (the jobs' work, at once). */
     runSandboxDue(now?: Date): Promise<void>;
+    /**
+     * ACH payouts (docs/decisions/031): the provider the app sends them with, and the setter of
+     * the handler that receives their verified webhook events (the redemption module's).
+     */
+    payouts: {
+      provider: PayoutProvider;
+      setEventHandler(handler: PayoutEventHandler): void;
+    };
     /** Deletes idempotency keys past the time they are kept for; answers how many. */
     purgeIdempotencyKeys(now?: Date): Promise<number>;
     /** The background job queue (decision 019): started with the app, stopped before it closes. */
@@ -250,10 +262,12 @@ export async function buildApp(deps: AppDeps) {
     vip: createVipService({ db }),
     // The sandbox is for development only (decision 022); production needs real adapters.
     providers: sandboxOn ? sandboxProviders : unconfiguredProviders(),
+    payoutProvider: sandboxOn ? sandboxProviders.payout : unconfiguredPayoutProvider(),
     webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
     log: app.log,
     onWebhookFailure: (provider) => metrics.countWebhookFailure('received', provider),
   });
+  app.decorate('payouts', payments.payouts);
   metrics.watch({
     dbPool: () => database.poolStats(),
     openSockets: () => realtime.openSockets(),
