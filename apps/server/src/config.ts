@@ -93,6 +93,8 @@ export const ZConfigFields = z.object({
   SANDBOX_CARD_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(20),
   /** Seconds before a sandbox bank (paynote) debit settles; real ACH takes 1-2 business days. */
   SANDBOX_BANK_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Seconds between a player finishing the sandbox identity widget and its verdict webhook. */
+  SANDBOX_IDENTITY_VERDICT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
 });
 
 export const ZConfig = ZConfigFields.transform(({ PUBLIC_URL, ...config }) => ({

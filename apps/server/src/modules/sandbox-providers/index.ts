@@ -14,6 +14,8 @@ import { fiatRoutes } from './fiat.routes';
 import { registerFormBody } from './form-body';
 import { createHostedCardProvider } from './hosted-card.provider';
 import { hostedCardRoutes } from './hosted-card.routes';
+import { createIdentityWidget, type IdentityWidget } from './identity.provider';
+import { identityRoutes } from './identity.routes';
 import { listeningUrl } from './listening-url';
 import { sandboxConsoleRoutes } from './sandbox-console.routes';
 import { SANDBOX_PREFIX } from './sandbox-paths';
@@ -33,6 +35,7 @@ export interface SandboxProvidersDeps {
     | 'PAYMENT_WEBHOOK_SECRET'
     | 'SANDBOX_CARD_SETTLE_SECONDS'
     | 'SANDBOX_BANK_SETTLE_SECONDS'
+    | 'SANDBOX_IDENTITY_VERDICT_SECONDS'
   >;
   /** Our own listening socket (`app.server.address()`), read at each delivery. */
   listeningAddress: () => AddressInfo | string | null;
@@ -44,6 +47,8 @@ export interface SandboxProvidersDeps {
 
 /** The built-in sandbox providers: the PaymentProviders plus their pages and test hooks. */
 export interface SandboxProviders extends PaymentProviders {
+  /** The identity-verification widget (the KYC module's IdentityProvider and its submitted hook). */
+  identity: Pick<IdentityWidget, 'provider' | 'setSubmittedHandler'>;
   /** Registers the provider pages and endpoints under /sandbox (the console too, outside production). */
   registerRoutes(app: ApiApp): Promise<void>;
   /**
@@ -99,12 +104,18 @@ export function createSandboxProviders(deps: SandboxProvidersDeps): SandboxProvi
     bankSettleSeconds: config.SANDBOX_BANK_SETTLE_SECONDS,
   });
   const fiat = createFiatProvider({ db, book });
+  const identity = createIdentityWidget({
+    db,
+    jobs,
+    verdictSeconds: config.SANDBOX_IDENTITY_VERDICT_SECONDS,
+  });
 
   return {
     hostedCard: hostedCard.provider,
     cardToken: cardTokens.provider,
     bank,
     fiat: fiat.provider,
+    identity,
 
     async registerRoutes(app) {
       await app.register(
@@ -113,6 +124,7 @@ export function createSandboxProviders(deps: SandboxProvidersDeps): SandboxProvi
           hostedCardRoutes(sandbox, { hostedCard });
           cardTokenRoutes(sandbox, { cardTokens });
           fiatRoutes(sandbox, { fiat, merchantName });
+          identityRoutes(sandbox, { identity });
           if (config.NODE_ENV !== 'production') sandboxConsoleRoutes(sandbox, { db });
         },
         { prefix: SANDBOX_PREFIX },

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { signWebhook } from '../../platform/webhook-signature';
 import { WEBHOOK_HEADERS } from '@app/contracts/payments';
+import { identityWebhookRoute } from '../kyc/identity-provider';
+import { IDENTITY_SANDBOX_PROVIDER } from './sandbox-paths';
 import {
   claimDueEvents,
   claimEvent,
@@ -19,6 +21,7 @@ const ERROR_TEXT_MAX = 500;
 
 /** Where the merchant receives a provider's webhooks, below the merchant's base URL. */
 export function webhookPath(provider: string): string {
+  if (provider === IDENTITY_SANDBOX_PROVIDER) return `/api/v1${identityWebhookRoute(provider)}`;
   return `/api/v1/payment/webhooks/${provider}`;
 }
 
