@@ -22,20 +22,17 @@ async function readUpload(request: FastifyRequest): Promise<KycUploadInput> {
   const fields: Record<string, unknown> = {};
   let file: KycUploadInput['file'];
   try {
-    const parts = request.parts({ limits: { fileSize: KYC_DOCUMENT_MAX_BYTES, files: 1 } });
+    // A file over the limit is cut there (truncated), not thrown: the size has its own message.
+    // (@fastify/multipart reads throwFileSizeLimit per call; its typings omit it.)
+    const options = { limits: { fileSize: KYC_DOCUMENT_MAX_BYTES, files: 1 }, throwFileSizeLimit: false };
+    const parts = request.parts(options);
     for await (const part of parts) {
       if (part.type !== 'file') {
         fields[part.fieldname] = part.value;
         continue;
       }
-      let bytes: Buffer = Buffer.alloc(0);
-      let tooLarge = false;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-        tooLarge = true;
-      }
+      const bytes = await part.toBuffer();
+      const tooLarge = part.file.truncated;
       if (part.fieldname === 'document')
         file = {
           fileName: part.filename,
