@@ -303,7 +303,8 @@ export async function buildApp(deps: AppDeps) {
     webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
     siteUrl: config.PUBLIC_URL,
   });
-  if (sandboxOn) sandboxProviders.identity.setSubmittedHandler((ref) => kyc.kyc.identitySubmitted(ref));
+  if (sandboxOn)
+    sandboxProviders.identity.setSubmittedHandler((ref) => kyc.kyc.identitySubmitted(ref));
   app.decorate('kyc', kyc);
 
   const idempotency = registerIdempotency(app, { db });

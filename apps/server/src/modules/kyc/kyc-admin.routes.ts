@@ -52,7 +52,11 @@ export function kycAdminRoutes(
   app.get(
     '/admin/kyc/documents',
     {
-      schema: { tags, summary: 'KYC documents by status, oldest first', querystring: ZDocumentQuery },
+      schema: {
+        tags,
+        summary: 'KYC documents by status, oldest first',
+        querystring: ZDocumentQuery,
+      },
       onRequest: reviewer,
     },
     async (request) => ({ data: await review.documents(request.query) }),
@@ -73,7 +77,11 @@ export function kycAdminRoutes(
   app.post(
     '/admin/kyc/documents/:documentId/approve',
     {
-      schema: { tags, summary: 'Verifies a pending document (audited)', params: ZKycDocumentIdParam },
+      schema: {
+        tags,
+        summary: 'Verifies a pending document (audited)',
+        params: ZKycDocumentIdParam,
+      },
       onRequest: reviewer,
     },
     async (request) => ({
@@ -137,7 +145,11 @@ export function kycAdminRoutes(
   app.post(
     '/admin/kyc/identity-checks/:checkId/approve',
     {
-      schema: { tags, summary: 'Approves a check left for review (audited)', params: ZIdentityCheckIdParam },
+      schema: {
+        tags,
+        summary: 'Approves a check left for review (audited)',
+        params: ZIdentityCheckIdParam,
+      },
       onRequest: reviewer,
     },
     async (request) => ({

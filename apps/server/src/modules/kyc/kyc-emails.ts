@@ -3,7 +3,12 @@ import { escapeHtml } from '../sandbox-providers/html';
 
 const SITE = 'Golden Sweeps';
 
-const layout = (title: string, paragraphs: string[], link: string, button: string) => `<!doctype html>
+const layout = (
+  title: string,
+  paragraphs: string[],
+  link: string,
+  button: string,
+) => `<!doctype html>
 <html><body style="font-family:Mulish,Arial,sans-serif;background:#14102a;color:#f4f1ff;padding:24px">
 <div style="max-width:520px;margin:auto;background:#211a40;border-radius:12px;padding:28px">
 <h1 style="color:#f5c542;font-size:22px">${escapeHtml(title)}</h1>

@@ -12,7 +12,11 @@ import { AppError } from '../../platform/app-error';
 import type { Mailer } from '../../platform/mailer';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { KycFiles } from './kyc-files';
-import { kycApprovedEmail, kycDocumentDeclinedEmail, kycDocumentReRequestedEmail } from './kyc-emails';
+import {
+  kycApprovedEmail,
+  kycDocumentDeclinedEmail,
+  kycDocumentReRequestedEmail,
+} from './kyc-emails';
 import { applyKycEvent, type KycEvent } from './kyc-status';
 import {
   decidePendingDocument,
@@ -23,12 +27,7 @@ import {
   listQueueDocuments,
   requiredLabelsVerified,
 } from './kyc.repository';
-import {
-  cursorOf,
-  identityCheckView,
-  PAGE_SIZE,
-  queueDocumentView,
-} from './kyc-views';
+import { cursorOf, identityCheckView, PAGE_SIZE, queueDocumentView } from './kyc-views';
 import type { SsnStore } from './ssn.service';
 
 type DocumentDecision = 'approve' | 'decline' | 're-request';
@@ -111,7 +110,10 @@ export function createKycReview(deps: {
   }
 
   return {
-    async documents(query: { status?: DocumentStatus; cursor?: string }): Promise<TKycDocumentPage> {
+    async documents(query: {
+      status?: DocumentStatus;
+      cursor?: string;
+    }): Promise<TKycDocumentPage> {
       const rows = await listQueueDocuments(db, {
         status: query.status,
         afterId: afterIdOf(query.cursor),

@@ -9,7 +9,11 @@ import { users } from '../users/users.tables';
 /** A real purchase that succeeded (hosted card and its signed webhook): KYC needs one first. */
 export async function buyPackage(t: TestApp, cookie: string) {
   const started = await startHostedPurchase(t, cookie, { packageId: 3, amount: 9.99 });
-  const res = await postWebhook(t, 'ippay', webhookEvent('payment.succeeded', started.data.id, 999));
+  const res = await postWebhook(
+    t,
+    'ippay',
+    webhookEvent('payment.succeeded', started.data.id, 999),
+  );
   if (res.status !== 200) throw new Error(`purchase webhook failed: ${res.status}`);
 }
 
@@ -35,7 +39,8 @@ export function uploadDocument(
 ) {
   const form = new FormData();
   form.append('documentLabelId', String(documentLabelId));
-  if (file) form.append('document', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  if (file)
+    form.append('document', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   return t.request('/api/v1/kyc/upload-image', {
     method: 'POST',
     headers: { cookie, ...freshKey() },

@@ -5,8 +5,7 @@ import { maskEmail } from '../players-admin/mask';
 import type { IdentityCheckListRow, KycDocumentRow, QueueDocumentRow } from './kyc.repository';
 
 /** Where the player's own browser loads one of their documents (owner-checked). */
-export const playerDocumentUrl = (documentId: number) =>
-  `/api/v1/kyc/documents/${documentId}/file`;
+export const playerDocumentUrl = (documentId: number) => `/api/v1/kyc/documents/${documentId}/file`;
 /** Where the back office loads a document for its inline preview. */
 export const staffDocumentUrl = (documentId: number) =>
   `/api/v1/admin/kyc/documents/${documentId}/file`;

@@ -86,13 +86,17 @@ describe('document upload', () => {
     }
     const big = Buffer.alloc(KYC_DOCUMENT_MAX_BYTES + 1, 1);
     expect(
-      await errorOf(await uploadDocument(t, cookie, { bytes: big, name: 'big.pdf', type: 'application/pdf' })),
+      await errorOf(
+        await uploadDocument(t, cookie, { bytes: big, name: 'big.pdf', type: 'application/pdf' }),
+      ),
     ).toMatchObject({ status: 400, description: KYC_DOCUMENT_TOO_LARGE_MESSAGE });
     for (const labelId of [999, 0, 'abc'])
       expect((await errorOf(await uploadPng(t, cookie, labelId as number))).status).toBe(400);
     expect(await errorOf(await uploadPng(t, cookie, 999))).toMatchObject({ errorCode: 2200 });
     // Nothing was written.
-    expect(await t.db.select().from(kycDocuments).where(eq(kycDocuments.userId, userId))).toEqual([]);
+    expect(await t.db.select().from(kycDocuments).where(eq(kycDocuments.userId, userId))).toEqual(
+      [],
+    );
     expect(await kycStateOf(t, userId)).toMatchObject({ kycStatus: 'NOT_STARTED' });
   });
 
@@ -103,7 +107,11 @@ describe('document upload', () => {
     const body = await json(res);
     expect(res.status).toBe(200);
     expect(body.data.message).toBe(KYC_UPLOADED_MESSAGE);
-    expect(body.data.document).toMatchObject({ documentName: 'id-card.png', status: 0, reason: null });
+    expect(body.data.document).toMatchObject({
+      documentName: 'id-card.png',
+      status: 0,
+      reason: null,
+    });
     expect(await kycStateOf(t, userId)).toMatchObject({ kycStatus: 'IN_PROGRESS' });
 
     const pdf = await uploadDocument(
@@ -122,13 +130,19 @@ describe('document upload', () => {
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(file.headers.get('content-disposition')).toBe('inline');
-    expect(Buffer.from(await file.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     const pdfDoc = labels[1]!.usersDocuments[0]!;
     const pdfFile = await t.request(pdfDoc.documentUrl.docUrl, { headers: { cookie } });
     expect(pdfFile.headers.get('content-type')).toBe('application/pdf');
 
     const other = await signUpVerified(t);
-    expect((await t.request(doc.documentUrl.docUrl, { headers: { cookie: other.cookie } })).status).toBe(404);
+    expect(
+      (await t.request(doc.documentUrl.docUrl, { headers: { cookie: other.cookie } })).status,
+    ).toBe(404);
     expect((await t.request(doc.documentUrl.docUrl)).status).toBe(401);
     // Not reachable as a public upload.
     const [row] = await t.db.select().from(kycDocuments).where(eq(kycDocuments.id, doc.documentId));
@@ -140,7 +154,9 @@ describe('document upload', () => {
       errorCode: 3073,
       description: 'KYC Verification is in Progress',
     });
-    expect(await errorOf(await getJson(t, '/kyc/init-kyc', cookie))).toMatchObject({ errorCode: 3073 });
+    expect(await errorOf(await getJson(t, '/kyc/init-kyc', cookie))).toMatchObject({
+      errorCode: 3073,
+    });
   });
 
   it('keeps one pending document when the same label is uploaded concurrently', async () => {
@@ -179,35 +195,54 @@ describe('manual review', () => {
       status: 1,
       kycStatus: 'IN_PROGRESS',
     });
-    expect((await json(await staffPost(`/admin/kyc/documents/${second}/approve`))).data).toMatchObject({
+    expect(
+      (await json(await staffPost(`/admin/kyc/documents/${second}/approve`))).data,
+    ).toMatchObject({
       kycStatus: 'APPROVED',
     });
     expect(await kycStateOf(t, userId)).toMatchObject({ kycStatus: 'APPROVED' });
-    expect((await lastMessageTo(t, player.email))?.subject).toMatch(/identity verification is approved/);
+    expect((await lastMessageTo(t, player.email))?.subject).toMatch(
+      /identity verification is approved/,
+    );
     const [entry] = await auditOf(t, 'kyc.document.approve', userId);
     expect(entry).toMatchObject({ after: { status: 1, kycStatus: 'APPROVED' } });
 
     // Decided once.
-    expect(await errorOf(await staffPost(`/admin/kyc/documents/${first}/decline`, { reason: 'Blurry photo' }))).toMatchObject({
+    expect(
+      await errorOf(
+        await staffPost(`/admin/kyc/documents/${first}/decline`, { reason: 'Blurry photo' }),
+      ),
+    ).toMatchObject({
       status: 409,
       errorCode: 4040,
     });
     for (const res of [await uploadPng(t, cookie, 3), await getJson(t, '/kyc/init-kyc', cookie)])
-      expect(await errorOf(res)).toMatchObject({ errorCode: 3072, description: 'KYC has already been verified' });
+      expect(await errorOf(res)).toMatchObject({
+        errorCode: 3072,
+        description: 'KYC has already been verified',
+      });
   });
 
   it('declines with a reason (DECLINED, emailed), lets the player upload again, and re-requests', async () => {
     const { cookie, userId, player } = await signUpVerified(t);
     await buyPackage(t, cookie);
     const doc = (await json(await uploadPng(t, cookie, 1))).data.document.documentId;
-    expect((await errorOf(await staffPost(`/admin/kyc/documents/${doc}/decline`, { reason: '' }))).status).toBe(400);
-    const declined = await staffPost(`/admin/kyc/documents/${doc}/decline`, { reason: 'The photo is blurry' });
+    expect(
+      (await errorOf(await staffPost(`/admin/kyc/documents/${doc}/decline`, { reason: '' })))
+        .status,
+    ).toBe(400);
+    const declined = await staffPost(`/admin/kyc/documents/${doc}/decline`, {
+      reason: 'The photo is blurry',
+    });
     expect((await json(declined)).data).toMatchObject({ status: 2, kycStatus: 'DECLINED' });
     expect(await kycStateOf(t, userId)).toMatchObject({ kycStatus: 'DECLINED' });
     const mail = await lastMessageTo(t, player.email);
     expect(mail?.bodyText).toContain('The photo is blurry');
     const labels = await labelsOf(t, cookie);
-    expect(labels[0]!.usersDocuments[0]).toMatchObject({ status: 2, reason: 'The photo is blurry' });
+    expect(labels[0]!.usersDocuments[0]).toMatchObject({
+      status: 2,
+      reason: 'The photo is blurry',
+    });
     const [entry] = await auditOf(t, 'kyc.document.decline', userId);
     expect(entry).toMatchObject({ detail: { reason: 'The photo is blurry' } });
 
@@ -217,11 +252,15 @@ describe('manual review', () => {
       reason: 'Please show all four corners',
     });
     expect((await json(reRequested)).data).toMatchObject({ status: 3, kycStatus: 'IN_PROGRESS' });
-    expect((await lastMessageTo(t, player.email))?.bodyText).toContain('Please show all four corners');
+    expect((await lastMessageTo(t, player.email))?.bodyText).toContain(
+      'Please show all four corners',
+    );
     expect((await uploadPng(t, cookie, 1)).status).toBe(200);
     const history = (await labelsOf(t, cookie))[0]!.usersDocuments.map((d) => d.status);
     expect(history).toEqual([0, 3, 2]);
-    expect(await errorOf(await staffPost('/admin/kyc/documents/999999/approve'))).toMatchObject({ status: 404 });
+    expect(await errorOf(await staffPost('/admin/kyc/documents/999999/approve'))).toMatchObject({
+      status: 404,
+    });
   });
 
   it('shows the player panel with documents, identity checks and no SSN yet', async () => {

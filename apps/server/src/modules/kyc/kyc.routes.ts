@@ -24,7 +24,10 @@ async function readUpload(request: FastifyRequest): Promise<KycUploadInput> {
   try {
     // A file over the limit is cut there (truncated), not thrown: the size has its own message.
     // (@fastify/multipart reads throwFileSizeLimit per call; its typings omit it.)
-    const options = { limits: { fileSize: KYC_DOCUMENT_MAX_BYTES, files: 1 }, throwFileSizeLimit: false };
+    const options = {
+      limits: { fileSize: KYC_DOCUMENT_MAX_BYTES, files: 1 },
+      throwFileSizeLimit: false,
+    };
     const parts = request.parts(options);
     for await (const part of parts) {
       if (part.type !== 'file') {
@@ -61,7 +64,10 @@ export function kycRoutes(
 
   app.get(
     '/kyc/get-labels',
-    { schema: { tags, summary: 'Active document labels with the player’s documents' }, onRequest: requireAuth },
+    {
+      schema: { tags, summary: 'Active document labels with the player’s documents' },
+      onRequest: requireAuth,
+    },
     async (request) => ({ data: await kyc.labels(authUserId(request)) }),
   );
 
@@ -104,7 +110,11 @@ export function kycRoutes(
   app.post(
     '/kyc/update-ssn',
     {
-      schema: { tags, summary: 'Saves the player’s SSN (answered masked)', body: ZUpdateSsnRequest },
+      schema: {
+        tags,
+        summary: 'Saves the player’s SSN (answered masked)',
+        body: ZUpdateSsnRequest,
+      },
       onRequest: requireAuth,
     },
     async (request) => ({ data: await kyc.updateSsn(authUserId(request), request.body.ssn) }),
@@ -140,4 +150,3 @@ export function kycRoutes(
     );
   });
 }
-
