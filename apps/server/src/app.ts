@@ -80,6 +80,7 @@ import { createAdjustmentsService } from './modules/adjustments/adjustments.serv
 import { adjustmentsRoutes } from './modules/adjustments/adjustments.routes';
 import type { StaffRoute } from './modules/staff/staff-guard';
 import { createFieldCipher } from './platform/field-encryption';
+import { createKycModule, type KycModule } from './modules/kyc/kyc-module';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +104,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Every staff route and the permission it needs (tests walk the permission table with it). */
     staffRoutes: readonly StaffRoute[];
+    /** KYC (the redemption module asks it whether a player gave an SSN). */
+    kyc: KycModule;
   }
 }
 
@@ -245,9 +248,10 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('runSandboxDue', (now?: Date) => sandboxProviders.runDue(now));
 
   // The back office: staff sessions, the permission guard and the audit log (decision 023).
+  const cipher = createFieldCipher(config.DATA_ENCRYPTION_KEY);
   const staff = createStaffModule({
     db,
-    cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY),
+    cipher,
     limiter,
     production: config.NODE_ENV === 'production',
   });
@@ -302,6 +306,21 @@ export async function buildApp(deps: AppDeps) {
     endSockets: (userId) => realtime.endPlayerSockets(userId),
   });
 
+  // KYC documents live beside the public uploads, never served as static files (decision 029).
+  const kyc = createKycModule({
+    db,
+    cipher,
+    audit: staff.audit,
+    mailer,
+    documentsDir: path.join(config.DATA_DIR, 'kyc-documents'),
+    identity: sandboxOn ? sandboxProviders.identity.provider : undefined,
+    webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
+    siteUrl: config.PUBLIC_URL,
+  });
+  if (sandboxOn)
+    sandboxProviders.identity.setSubmittedHandler((ref) => kyc.kyc.identitySubmitted(ref));
+  app.decorate('kyc', kyc);
+
   const idempotency = registerIdempotency(app, { db });
   app.decorate('purgeIdempotencyKeys', (now?: Date) => idempotency.purgeExpired(now));
   // Keys past their 24 hours go once an hour, on one instance.
@@ -331,6 +350,7 @@ export async function buildApp(deps: AppDeps) {
       playersAdmin.routes(api);
       dashboard.routes(api);
       jobsAdmin.routes(api);
+      kyc.routes(api, staff.guard);
 
       adjustmentsRoutes(api, {
         guard: staff.guard,

@@ -48,6 +48,11 @@ describe('config', () => {
     expect(() =>
       loadConfig({ ...base, PAYMENT_WEBHOOK_SECRET: PUBLISHED_DEFAULTS.PAYMENT_WEBHOOK_SECRET }),
     ).toThrow(/PAYMENT_WEBHOOK_SECRET: is a published default/);
+    // The key SSNs and staff TOTP secrets are encrypted with: never the published demo value.
+    expect(() =>
+      loadConfig({ ...base, DATA_ENCRYPTION_KEY: PUBLISHED_DEFAULTS.DATA_ENCRYPTION_KEY }),
+    ).toThrow(/DATA_ENCRYPTION_KEY: is a published default/);
+    expect(() => loadConfig(base)).toThrow(/DATA_ENCRYPTION_KEY: must be set in production/);
     expect(() => loadConfig({ ...base, PAYMENT_WEBHOOK_SECRET: 'short-secret-1234' })).toThrow(
       /PAYMENT_WEBHOOK_SECRET: must be at least 32 characters/,
     );

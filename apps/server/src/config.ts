@@ -97,6 +97,8 @@ export const ZConfigFields = z.object({
   SANDBOX_PAYOUT_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
   /** Seconds from a sandbox payout's paid to its return, for the returned test account. */
   SANDBOX_PAYOUT_RETURN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
+  /** Seconds between a player finishing the sandbox identity widget and its verdict webhook. */
+  SANDBOX_IDENTITY_VERDICT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
 });
 
 export const ZConfig = ZConfigFields.transform(({ PUBLIC_URL, ...config }) => ({

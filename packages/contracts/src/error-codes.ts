@@ -181,6 +181,28 @@ export const ERRORS = define({
   },
   KycAlreadyVerified: { code: 3072, httpStatus: 400, message: 'KYC has already been verified' },
   KycInProgress: { code: 3073, httpStatus: 400, message: 'KYC Verification is in Progress' },
+  // KYC codes of our own: player side 2200–2219, staff side 4040–4049 (docs/decisions/029)
+  KycLabelUnavailable: {
+    code: 2200,
+    httpStatus: 400,
+    message: 'This document type is not available. Please choose another one.',
+  },
+  SsnLinkedElsewhere: {
+    code: 2201,
+    httpStatus: 409,
+    message: 'This SSN is already linked to another account.',
+  },
+  KycDocumentDecided: {
+    code: 4040,
+    httpStatus: 409,
+    message: 'This document has already been reviewed.',
+  },
+  IdentityCheckNotInReview: {
+    code: 4041,
+    httpStatus: 409,
+    message: 'This identity check is not waiting for a review.',
+  },
+  SsnNotOnFile: { code: 4042, httpStatus: 404, message: 'This player has not given an SSN.' },
 
   // Redemptions
   RedeemRequiresPurchase: {

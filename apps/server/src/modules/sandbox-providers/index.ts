@@ -16,6 +16,8 @@ import { fiatRoutes } from './fiat.routes';
 import { registerFormBody } from './form-body';
 import { createHostedCardProvider } from './hosted-card.provider';
 import { hostedCardRoutes } from './hosted-card.routes';
+import { createIdentityWidget, type IdentityWidget } from './identity.provider';
+import { identityRoutes } from './identity.routes';
 import { listeningUrl } from './listening-url';
 import { sandboxConsoleRoutes } from './sandbox-console.routes';
 import { SANDBOX_PREFIX } from './sandbox-paths';
@@ -37,6 +39,7 @@ export interface SandboxProvidersDeps {
     | 'SANDBOX_BANK_SETTLE_SECONDS'
     | 'SANDBOX_PAYOUT_SETTLE_SECONDS'
     | 'SANDBOX_PAYOUT_RETURN_SECONDS'
+    | 'SANDBOX_IDENTITY_VERDICT_SECONDS'
   >;
   /** Our own listening socket (`app.server.address()`), read at each delivery. */
   listeningAddress: () => AddressInfo | string | null;
@@ -50,6 +53,8 @@ export interface SandboxProvidersDeps {
 export interface SandboxProviders extends PaymentProviders {
   /** ACH payouts (redemptions): paid, returned or failed by signed webhook (docs/decisions/031). */
   payout: PayoutProvider;
+  /** The identity-verification widget (the KYC module's IdentityProvider and its submitted hook). */
+  identity: Pick<IdentityWidget, 'provider' | 'setSubmittedHandler'>;
   /** Registers the provider pages and endpoints under /sandbox (the console too, outside production). */
   registerRoutes(app: ApiApp): Promise<void>;
   /**
@@ -112,6 +117,11 @@ export function createSandboxProviders(deps: SandboxProvidersDeps): SandboxProvi
     bankSettleSeconds: config.SANDBOX_BANK_SETTLE_SECONDS,
   });
   const fiat = createFiatProvider({ db, book });
+  const identity = createIdentityWidget({
+    db,
+    jobs,
+    verdictSeconds: config.SANDBOX_IDENTITY_VERDICT_SECONDS,
+  });
 
   return {
     hostedCard: hostedCard.provider,
@@ -119,6 +129,7 @@ export function createSandboxProviders(deps: SandboxProvidersDeps): SandboxProvi
     bank,
     fiat: fiat.provider,
     payout: payouts.provider,
+    identity,
 
     async registerRoutes(app) {
       await app.register(
@@ -127,6 +138,7 @@ export function createSandboxProviders(deps: SandboxProvidersDeps): SandboxProvi
           hostedCardRoutes(sandbox, { hostedCard });
           cardTokenRoutes(sandbox, { cardTokens });
           fiatRoutes(sandbox, { fiat, merchantName });
+          identityRoutes(sandbox, { identity });
           if (config.NODE_ENV !== 'production') sandboxConsoleRoutes(sandbox, { db });
         },
         { prefix: SANDBOX_PREFIX },

@@ -18,7 +18,9 @@ export type SandboxIdKind =
   /** A mobile-wallet merchant session. */
   | 'ms'
   /** An ACH payout: the providerPayoutId. */
-  | 'po';
+  | 'po'
+  /** An identity-widget session. */
+  | 'idv';
 
 export function newSandboxId(kind: SandboxIdKind): string {
   return `${kind}_${randomBytes(12).toString('hex')}`;

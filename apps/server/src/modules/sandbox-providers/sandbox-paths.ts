@@ -5,6 +5,9 @@
  */
 export const SANDBOX_PREFIX = '/sandbox';
 
+/** The sandbox identity-verification provider's name (its webhooks' provider). */
+export const IDENTITY_SANDBOX_PROVIDER = 'identity';
+
 /** Route paths below the prefix. */
 export const SANDBOX_ROUTES = {
   hostedPage: '/ippay/hosted-payment',
@@ -15,11 +18,20 @@ export const SANDBOX_ROUTES = {
   fiatCancel: '/fiat/checkout/:sessionId/cancel',
   consoleCharges: '/charges.json',
   consolePayouts: '/payouts.json',
+  identityWidget: '/identity/:sessionId',
+  identityFinish: '/identity/:sessionId/finish',
+  identityCancel: '/identity/:sessionId/cancel',
 } as const;
 
 /** The browser-facing path of a route: sandboxPath('/finix/tokens') → '/sandbox/finix/tokens'. */
 export function sandboxPath(route: string): string {
   return `${SANDBOX_PREFIX}${route}`;
+}
+
+/** The identity widget's page, or where its form posts. */
+export function identityWidgetPath(sessionId: string, action?: 'finish' | 'cancel'): string {
+  const page = `${SANDBOX_PREFIX}/identity/${encodeURIComponent(sessionId)}`;
+  return action ? `${page}/${action}` : page;
 }
 
 export function fiatCheckoutPath(sessionId: string, action?: 'approve' | 'cancel'): string {

@@ -44,12 +44,15 @@ export function queuePayoutStep(
   );
 }
 
-/** Sends the delivery of a webhook, in the transaction that wrote it to the outbox. */
-export function queueDelivery(jobs: JobQueue, uow: UnitOfWork, outboxId: number) {
+/**
+ * Sends the delivery of a webhook, in the transaction that wrote it to the outbox; `at` holds
+ * it back until then (an identity verdict comes a little after the widget closes).
+ */
+export function queueDelivery(jobs: JobQueue, uow: UnitOfWork, outboxId: number, at?: Date) {
   return jobs.send<DeliverWebhookJob>(
     DELIVER_WEBHOOK_QUEUE,
     { outboxId },
-    { uow, key: String(outboxId) },
+    { uow, key: String(outboxId), ...(at ? { startAfter: at } : {}) },
   );
 }
 

@@ -129,3 +129,21 @@ export const sandboxPayouts = pgTable(
     check('sandbox_payouts_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
+
+/**
+ * Identity-widget sessions of the sandbox identity provider: open until the tester picks an
+ * outcome (approve, decline, needs-review), then finished; the verdict webhook follows.
+ */
+export const sandboxIdentitySessions = pgTable(
+  'sandbox_identity_sessions',
+  {
+    id: text('id').primaryKey(),
+    referenceId: text('reference_id').notNull(),
+    /** open | finished */
+    status: text('status').notNull().default('open'),
+    outcome: text('outcome'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sandbox_identity_sessions_reference_key').on(t.referenceId)],
+);

@@ -4,6 +4,8 @@ import { signWebhook } from '../../platform/webhook-signature';
 import { WEBHOOK_HEADERS } from '@app/contracts/payments';
 import { SANDBOX_ACH_PAYOUT_PROVIDER } from '@app/contracts/payouts';
 import { PAYOUT_WEBHOOK_ROUTE } from '../payments/payout-webhooks.routes';
+import { identityWebhookRoute } from '../kyc/identity-provider';
+import { IDENTITY_SANDBOX_PROVIDER } from './sandbox-paths';
 import {
   claimDueEvents,
   claimEvent,
@@ -22,6 +24,7 @@ const ERROR_TEXT_MAX = 500;
 /** Where the merchant receives a provider's webhooks, below the merchant's base URL. */
 export function webhookPath(provider: string): string {
   if (provider === SANDBOX_ACH_PAYOUT_PROVIDER) return `/api/v1${PAYOUT_WEBHOOK_ROUTE}`;
+  if (provider === IDENTITY_SANDBOX_PROVIDER) return `/api/v1${identityWebhookRoute(provider)}`;
   return `/api/v1/payment/webhooks/${provider}`;
 }
 

@@ -1,6 +1,4 @@
 import { and, asc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
-import type { TWebhookEvent } from '@app/contracts/payments';
-import type { TPayoutWebhookEvent } from '@app/contracts/payouts';
 import type { DbOrTx } from '../../db/database';
 import { sandboxWebhookOutbox } from './sandbox.tables';
 
@@ -9,7 +7,7 @@ export type OutboxRow = typeof sandboxWebhookOutbox.$inferSelect;
 /** Writes an event to the outbox; answers its id (its delivery job's key). */
 export async function insertOutboxEvent(
   db: DbOrTx,
-  values: { provider: string; event: TWebhookEvent | TPayoutWebhookEvent; nextAttemptAt: Date },
+  values: { provider: string; event: { id: string }; nextAttemptAt: Date },
 ): Promise<number> {
   const [row] = await db
     .insert(sandboxWebhookOutbox)

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { IDENTITY_WIDGET_STATUSES } from '@app/contracts/kyc';
+import {
+  ZIdentityCheckIdParam,
+  ZKycDocumentIdParam,
+  ZReviewReason,
+} from '@app/contracts/kyc-admin';
+import { ZPlayerIdParam } from '@app/contracts/players-admin';
+import type { DocumentStatus } from '@app/contracts/constants';
+import type { ApiApp } from '../../platform/api-app';
+import { actorOf } from '../staff/staff-auth.routes';
+import type { StaffGuard } from '../staff/staff-guard';
+import type { IdentityVerdicts } from './identity-verdicts.service';
+import { sendKycFile } from './kyc-files';
+import type { KycReview } from './kyc-review.service';
+
+const tags = ['kyc-admin'];
+
+const ZCursor = z
+  .string()
+  .regex(/^\d{1,10}$/, 'cursor must be the nextCursor of the previous page')
+  .optional();
+
+const ZDocumentQuery = z.object({
+  status: z.coerce
+    .number()
+    .int()
+    .min(0, 'status must be 0 to 4')
+    .max(4, 'status must be 0 to 4')
+    .transform((value) => value as DocumentStatus)
+    .optional(),
+  cursor: ZCursor,
+});
+
+const ZIdentityCheckQuery = z.object({
+  status: z
+    .enum(IDENTITY_WIDGET_STATUSES, {
+      error: `status must be one of ${IDENTITY_WIDGET_STATUSES.join(', ')}`,
+    })
+    .default('NEEDS_REVIEW'),
+  cursor: ZCursor,
+});
+
+/** The KYC queue of the back office (routes listed in contracts kyc-admin.ts). */
+export function kycAdminRoutes(
+  app: ApiApp,
+  deps: { review: KycReview; verdicts: IdentityVerdicts; guard: StaffGuard },
+) {
+  const { review, verdicts, guard } = deps;
+  const reviewer = guard.require('kyc.review');
+
+  app.get(
+    '/admin/kyc/documents',
+    {
+      schema: {
+        tags,
+        summary: 'KYC documents by status, oldest first',
+        querystring: ZDocumentQuery,
+      },
+      onRequest: reviewer,
+    },
+    async (request) => ({ data: await review.documents(request.query) }),
+  );
+
+  app.get(
+    '/admin/kyc/documents/:documentId/file',
+    {
+      schema: { tags, summary: 'The document for the inline preview', params: ZKycDocumentIdParam },
+      onRequest: reviewer,
+    },
+    async (request, reply) => {
+      const file = await review.documentFile(request.params.documentId);
+      return sendKycFile(reply, file.type, file.bytes);
+    },
+  );
+
+  app.post(
+    '/admin/kyc/documents/:documentId/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Verifies a pending document (audited)',
+        params: ZKycDocumentIdParam,
+      },
+      onRequest: reviewer,
+    },
+    async (request) => ({
+      data: await review.approveDocument(actorOf(request), request.params.documentId),
+    }),
+  );
+
+  app.post(
+    '/admin/kyc/documents/:documentId/decline',
+    {
+      schema: {
+        tags,
+        summary: 'Declines a pending document with a reason, emailed to the player (audited)',
+        params: ZKycDocumentIdParam,
+        body: ZReviewReason,
+      },
+      onRequest: reviewer,
+    },
+    async (request) => ({
+      data: await review.declineDocument(
+        actorOf(request),
+        request.params.documentId,
+        request.body.reason,
+      ),
+    }),
+  );
+
+  app.post(
+    '/admin/kyc/documents/:documentId/re-request',
+    {
+      schema: {
+        tags,
+        summary: 'Asks the player for the document again, with a reason (audited)',
+        params: ZKycDocumentIdParam,
+        body: ZReviewReason,
+      },
+      onRequest: reviewer,
+    },
+    async (request) => ({
+      data: await review.reRequestDocument(
+        actorOf(request),
+        request.params.documentId,
+        request.body.reason,
+      ),
+    }),
+  );
+
+  app.get(
+    '/admin/kyc/identity-checks',
+    {
+      schema: {
+        tags,
+        summary: 'Identity-widget results by status (NEEDS_REVIEW by default)',
+        querystring: ZIdentityCheckQuery,
+      },
+      onRequest: reviewer,
+    },
+    async (request) => ({ data: await review.identityChecks(request.query) }),
+  );
+
+  app.post(
+    '/admin/kyc/identity-checks/:checkId/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approves a check left for review (audited)',
+        params: ZIdentityCheckIdParam,
+      },
+      onRequest: reviewer,
+    },
+    async (request) => ({
+      data: await verdicts.review(actorOf(request), request.params.checkId, 'approve', null),
+    }),
+  );
+
+  app.post(
+    '/admin/kyc/identity-checks/:checkId/decline',
+    {
+      schema: {
+        tags,
+        summary: 'Declines a check left for review, with a reason (audited)',
+        params: ZIdentityCheckIdParam,
+        body: ZReviewReason,
+      },
+      onRequest: reviewer,
+    },
+    async (request) => ({
+      data: await verdicts.review(
+        actorOf(request),
+        request.params.checkId,
+        'decline',
+        request.body.reason,
+      ),
+    }),
+  );
+
+  app.get(
+    '/admin/players/:userId/kyc',
+    {
+      schema: { tags, summary: 'The KYC panel of a player (SSN masked)', params: ZPlayerIdParam },
+      onRequest: guard.require('players.read'),
+    },
+    async (request) => ({ data: await review.playerKyc(request.params.userId) }),
+  );
+
+  app.post(
+    '/admin/players/:userId/ssn/reveal',
+    {
+      schema: {
+        tags,
+        summary: 'Reveals the full SSN to compliance, with a reason (re-auth, audited)',
+        params: ZPlayerIdParam,
+        body: ZReviewReason,
+      },
+      onRequest: guard.require('kyc.ssn.reveal', { reauth: true }),
+    },
+    async (request) => ({
+      data: await review.revealSsn(actorOf(request), request.params.userId, request.body.reason),
+    }),
+  );
+}

@@ -1,0 +1,52 @@
+import type { Db } from '../../db/database';
+import type { ApiApp } from '../../platform/api-app';
+import type { FieldCipher } from '../../platform/field-encryption';
+import type { Mailer } from '../../platform/mailer';
+import type { AuditService } from '../audit/audit.service';
+import type { StaffGuard } from '../staff/staff-guard';
+import { createIdentityVerdicts } from './identity-verdicts.service';
+import type { IdentityProvider } from './identity-provider';
+import { kycAdminRoutes } from './kyc-admin.routes';
+import { createKycFiles } from './kyc-files';
+import { createKycReview } from './kyc-review.service';
+import { kycRoutes } from './kyc.routes';
+import { createKycService } from './kyc.service';
+import { createSsnStore } from './ssn.service';
+
+/** KYC: the player's calls, the identity widget's verdicts and the back office's queue. */
+export function createKycModule(deps: {
+  db: Db;
+  cipher: FieldCipher;
+  audit: AuditService;
+  mailer: Mailer;
+  /** Where KYC documents are kept (not served as static files). */
+  documentsDir: string;
+  identity: IdentityProvider | undefined;
+  /** The secret identity webhooks are signed with. */
+  webhookSecret: string;
+  siteUrl: string;
+}) {
+  const { db, audit, mailer, siteUrl } = deps;
+  const files = createKycFiles(deps.documentsDir);
+  const ssn = createSsnStore({ db, cipher: deps.cipher });
+  const kyc = createKycService({ db, files, ssn, identity: deps.identity });
+  const verdicts = createIdentityVerdicts({
+    db,
+    audit,
+    mailer,
+    secret: deps.webhookSecret,
+    siteUrl,
+  });
+  const review = createKycReview({ db, files, ssn, audit, mailer, siteUrl });
+  return {
+    kyc,
+    /** True when the player gave an SSN (redemptions: the $600 tax threshold). */
+    ssnOnFile: (userId: number) => kyc.ssnOnFile(userId),
+    routes(api: ApiApp, guard: StaffGuard) {
+      kycRoutes(api, { kyc, verdicts, identityProvider: deps.identity?.name });
+      kycAdminRoutes(api, { review, verdicts, guard });
+    },
+  };
+}
+
+export type KycModule = ReturnType<typeof createKycModule>;
