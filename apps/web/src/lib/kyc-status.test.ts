@@ -3,7 +3,8 @@ import { awaitsWidgetVerdict, isKycApproved, kycBlocksGame } from './kyc-status'
 
 describe('KYC status rules (SPEC §4)', () => {
   it('counts APPROVED, COMPLETED and SUCCESS as verified for redeeming', () => {
-    for (const status of ['APPROVED', 'COMPLETED', 'SUCCESS']) expect(isKycApproved(status)).toBe(true);
+    for (const status of ['APPROVED', 'COMPLETED', 'SUCCESS'])
+      expect(isKycApproved(status)).toBe(true);
     for (const status of [null, undefined, '', 'IN_PROGRESS', 'DECLINED', 'NOT_STARTED']) {
       expect(isKycApproved(status)).toBe(false);
     }

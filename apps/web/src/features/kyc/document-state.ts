@@ -65,7 +65,9 @@ export function documentHistory(
   labels: readonly TKycLabel[],
 ): { readonly label: string; readonly document: TUserDocument }[] {
   return labels
-    .flatMap((label) => label.usersDocuments.map((document) => ({ label: label.name.EN, document })))
+    .flatMap((label) =>
+      label.usersDocuments.map((document) => ({ label: label.name.EN, document })),
+    )
     .sort((a, b) => time(b.document.createdAt) - time(a.document.createdAt));
 }
 

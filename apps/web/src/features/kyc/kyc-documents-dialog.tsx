@@ -40,14 +40,22 @@ export function KycDocumentsDialog() {
       ) : showHistory ? (
         <div className="modal__body">
           <DocumentsHistory labels={labels.data} />
-          <button type="button" className="btn btn--ghost kyc-documents__switch" onClick={() => setShowHistory(false)}>
+          <button
+            type="button"
+            className="btn btn--ghost kyc-documents__switch"
+            onClick={() => setShowHistory(false)}
+          >
             Back
           </button>
         </div>
       ) : (
         <div className="modal__body kyc-documents__body">
           <KycDocumentTabs labels={labels.data} />
-          <button type="button" className="btn btn--ghost kyc-documents__switch" onClick={() => setShowHistory(true)}>
+          <button
+            type="button"
+            className="btn btn--ghost kyc-documents__switch"
+            onClick={() => setShowHistory(true)}
+          >
             Upload History
           </button>
           <section className="kyc-documents__ssn" aria-label="Social Security Number">

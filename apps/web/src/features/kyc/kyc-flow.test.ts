@@ -26,7 +26,11 @@ const doc = (documentId: number, status: TUserDocument['status'], createdAt: str
     updatedAt: createdAt,
   }) satisfies TUserDocument;
 
-const label = (id: number, documents: TUserDocument[], extra: Partial<TKycLabel> = {}): TKycLabel => ({
+const label = (
+  id: number,
+  documents: TUserDocument[],
+  extra: Partial<TKycLabel> = {},
+): TKycLabel => ({
   documentLabelId: id,
   name: { EN: `Label ${id}` },
   isRequired: true,
@@ -82,7 +86,10 @@ describe('identity widget messages', () => {
       readWidgetMessage({ origin, data: { type: 'identity-widget', event: 'FINISHED' } }, expected),
     ).toBe('FINISHED');
     expect(
-      readWidgetMessage({ origin, data: { type: 'identity-widget', event: 'CANCELLED' } }, expected),
+      readWidgetMessage(
+        { origin, data: { type: 'identity-widget', event: 'CANCELLED' } },
+        expected,
+      ),
     ).toBe('CANCELLED');
     expect(
       readWidgetMessage(
@@ -93,8 +100,12 @@ describe('identity widget messages', () => {
   });
 
   it('ignores other messages', () => {
-    expect(readWidgetMessage({ origin, data: { type: 'other', event: 'FINISHED' } }, origin)).toBeNull();
-    expect(readWidgetMessage({ origin, data: { type: 'identity-widget', event: 'X' } }, origin)).toBeNull();
+    expect(
+      readWidgetMessage({ origin, data: { type: 'other', event: 'FINISHED' } }, origin),
+    ).toBeNull();
+    expect(
+      readWidgetMessage({ origin, data: { type: 'identity-widget', event: 'X' } }, origin),
+    ).toBeNull();
     expect(readWidgetMessage({ origin, data: 'FINISHED' }, origin)).toBeNull();
     expect(readWidgetMessage({ origin, data: null }, null)).toBeNull();
   });
@@ -150,7 +161,9 @@ describe('kycFileError (SPEC §5 Document upload)', () => {
   it('accepts PNG, JPEG, JPG and PDF up to the size limit', () => {
     expect(kycFileError({ name: 'id.png', type: 'image/png', size: 1000 })).toBeNull();
     expect(kycFileError({ name: 'id.jpg', type: 'image/jpeg', size: 1000 })).toBeNull();
-    expect(kycFileError({ name: 'id.pdf', type: 'application/pdf', size: 5 * 1024 * 1024 })).toBeNull();
+    expect(
+      kycFileError({ name: 'id.pdf', type: 'application/pdf', size: 5 * 1024 * 1024 }),
+    ).toBeNull();
   });
 
   it('refuses other types and files over 5 MB with their messages', () => {
@@ -160,8 +173,8 @@ describe('kycFileError (SPEC §5 Document upload)', () => {
     expect(kycFileError({ name: 'id.png', type: 'application/pdf', size: 10 })).toBe(
       'Please select a PNG, JPEG, JPG, or PDF file.',
     );
-    expect(kycFileError({ name: 'id.pdf', type: 'application/pdf', size: 5 * 1024 * 1024 + 1 })).toBe(
-      'The file must be 5 MB or smaller.',
-    );
+    expect(
+      kycFileError({ name: 'id.pdf', type: 'application/pdf', size: 5 * 1024 * 1024 + 1 }),
+    ).toBe('The file must be 5 MB or smaller.');
   });
 });

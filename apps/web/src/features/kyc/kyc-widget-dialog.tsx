@@ -50,7 +50,10 @@ export function KycWidgetDialog() {
       variant="wide"
       className="kyc-widget"
     >
-      <div className={loaded ? 'kyc-widget__body' : 'kyc-widget__body is-loading'} aria-busy={!loaded}>
+      <div
+        className={loaded ? 'kyc-widget__body' : 'kyc-widget__body is-loading'}
+        aria-busy={!loaded}
+      >
         {!loaded && (
           <div className="kyc-widget__loader" role="status">
             <span className="btn__spinner" aria-hidden="true" />

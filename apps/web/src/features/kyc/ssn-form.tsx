@@ -55,7 +55,12 @@ export function SsnForm({ onSaved }: SsnFormProps) {
   });
 
   return (
-    <form className="form ssn-form" noValidate onSubmit={onSubmit} aria-label="Social Security Number">
+    <form
+      className="form ssn-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Social Security Number"
+    >
       {savedLast4 && (
         <p className="ssn-form__saved" role="status">
           SSN on file: <strong>{maskSsn(savedLast4)}</strong>

@@ -11,7 +11,11 @@ export function CancelRedemptionButton({ redemption }: { redemption: TRedemption
 
   if (!confirming) {
     return (
-      <button type="button" className="btn btn--ghost redemption-cancel__button" onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className="btn btn--ghost redemption-cancel__button"
+        onClick={() => setConfirming(true)}
+      >
         Cancel
       </button>
     );

@@ -21,7 +21,9 @@ export function RedeemBankList({ userId, disabled }: RedeemBankListProps) {
   if (!funding.data) {
     return (
       <p className="redeem-banks__note" role={funding.isError ? 'alert' : 'status'}>
-        {funding.isError ? 'Your saved bank accounts could not be loaded.' : 'Loading your bank accounts…'}
+        {funding.isError
+          ? 'Your saved bank accounts could not be loaded.'
+          : 'Loading your bank accounts…'}
       </p>
     );
   }

@@ -72,11 +72,7 @@ export function RedeemDialog() {
         {profile.isError ? (
           <div className="modal__body" role="alert">
             <p className="modal__text">Your account could not be loaded. Please try again.</p>
-            <button
-              type="button"
-              className="btn btn--ghost"
-              onClick={() => void profile.refetch()}
-            >
+            <button type="button" className="btn btn--ghost" onClick={() => void profile.refetch()}>
               Try Again
             </button>
           </div>

@@ -21,9 +21,9 @@ describe('redeemEntryStep (SPEC §4 Redeem entry, in order)', () => {
       expect(redeemEntryStep({ ...ready, [field]: '  ' })).toBe('completeProfile');
     }
     // Before every later rule: a restricted, unverified player is still asked for the profile.
-    expect(
-      redeemEntryStep({ ...ready, lastName: null, kycStatus: null, isRestrict: true }),
-    ).toBe('completeProfile');
+    expect(redeemEntryStep({ ...ready, lastName: null, kycStatus: null, isRestrict: true })).toBe(
+      'completeProfile',
+    );
   });
 
   it('opens the KYC flow after a purchase while kycStatus is not APPROVED, COMPLETED or SUCCESS', () => {

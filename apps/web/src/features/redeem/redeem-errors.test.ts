@@ -60,7 +60,12 @@ describe('redeemFailure (SPEC §8 Redeem)', () => {
   it('puts a validation failure of a form field under that field', () => {
     expect(
       redeemFailure(
-        answered(400, 1000, 'Requested redemption amount is less than 5 Redeemable SC coins', 'amount'),
+        answered(
+          400,
+          1000,
+          'Requested redemption amount is less than 5 Redeemable SC coins',
+          'amount',
+        ),
       ),
     ).toEqual({
       kind: 'field',

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -37,10 +36,8 @@ interface RedeemFormProps {
 export function RedeemForm({ user, onRedeemed, onRefused }: RedeemFormProps) {
   const limits = redeemLimitsOf(user);
   const methods = redeemMethods(user);
-  const schema = useMemo(
-    () => redeemFormWithLimits(limits),
-    [limits.min, limits.max, limits.redeemable], // eslint-disable-line react-hooks/exhaustive-deps
-  );
+  // Rebuilt each render: the limits change with the live balance, and the schema is cheap.
+  const schema = redeemFormWithLimits(limits);
   const requestRedeem = useRequestRedeem();
   const {
     register,

@@ -3,7 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/toast';
 import { subscribeTransactionStatus } from '../../lib/transaction-status-events';
 import { redemptionsQueryKeys } from './api/get-redemptions';
-import { readRedemptionStatusEvent, redemptionStatusMessage, redemptionTone } from './redemption-status';
+import {
+  readRedemptionStatusEvent,
+  redemptionStatusMessage,
+  redemptionTone,
+} from './redemption-status';
 
 /**
  * A redemption moving through its states arrives as USER_TRANSACTION_STATUS

@@ -39,7 +39,12 @@ describe('readRedemptionStatusEvent (USER_TRANSACTION_STATUS, kind redemption)',
     const event = readRedemptionStatusEvent({
       data: { kind: 'redemption', redeemRequestId: 7, status: 'PAID', amount: '25.00' },
     });
-    expect(event).toEqual({ kind: 'redemption', redeemRequestId: 7, status: 'PAID', amount: '25.00' });
+    expect(event).toEqual({
+      kind: 'redemption',
+      redeemRequestId: 7,
+      status: 'PAID',
+      amount: '25.00',
+    });
     expect(event && redemptionStatusMessage(event)).toBe('Your redemption of 25.00 SC: Paid');
   });
 
@@ -47,7 +52,9 @@ describe('readRedemptionStatusEvent (USER_TRANSACTION_STATUS, kind redemption)',
     expect(readRedemptionStatusEvent({ data: 1 })).toBeNull();
     expect(readRedemptionStatusEvent({ data: { success: true } })).toBeNull();
     expect(
-      readRedemptionStatusEvent({ data: { kind: 'redemption', redeemRequestId: 7, status: 'WAT' } }),
+      readRedemptionStatusEvent({
+        data: { kind: 'redemption', redeemRequestId: 7, status: 'WAT' },
+      }),
     ).toBeNull();
     expect(readRedemptionStatusEvent({ data: { kind: 'redemption', status: 'PAID' } })).toBeNull();
     expect(readRedemptionStatusEvent(null)).toBeNull();
