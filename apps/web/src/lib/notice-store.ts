@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { openModal, switchModal } from './ui-store';
+import { switchModal } from './ui-store';
 
 /**
  * A short message in a modal, the answer to something the player did: the
@@ -27,13 +27,7 @@ function setNotice(notice: Notice): void {
   for (const listener of listeners) listener();
 }
 
-/** Opens the notice dialog with `notice` (queued after the open dialog). */
-export function showNotice(notice: Notice): void {
-  setNotice(notice);
-  openModal('notice');
-}
-
-/** Puts the notice in place of the open dialog (a dialog that ends in a notice). */
+/** Puts the notice in place of the open dialog (a dialog that ends in a notice), or opens it. */
 export function replaceWithNotice(notice: Notice): void {
   setNotice(notice);
   switchModal('notice');

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { REDEEM_SUBMITTED_MESSAGE } from '@app/contracts/redemptions';
 import { CoinsIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import { useProfile } from '../../lib/get-profile';
 import { replaceWithNotice } from '../../lib/notice-store';
-import { redemptionsPath } from '../../lib/paths';
+import { PATHS, redemptionsPath } from '../../lib/paths';
 import { notify } from '../../lib/toast';
 import { closeModal, switchModal } from '../../lib/ui-store';
 import { redeemEntryStep } from './redeem-entry';
@@ -47,17 +47,20 @@ function showRefusal(failure: Exclude<RedeemFailure, { kind: 'field' | 'none' }>
 export function RedeemDialog() {
   const profile = useProfile();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The complete-profile prompt leads to the account page; there the Profile modal itself opens.
+  const profileDialog = pathname === PATHS.accountDetails ? 'profile' : 'completeProfile';
   const [submitted, setSubmitted] = useState(false);
   const user = profile.data;
   const step = user ? redeemEntryStep(user) : null;
 
   useEffect(() => {
     if (submitted) return;
-    if (step === 'completeProfile') switchModal('completeProfile');
+    if (step === 'completeProfile') switchModal(profileDialog);
     else if (step === 'kyc') switchModal('kyc');
     else if (step === 'restricted') replaceWithNotice(RESTRICTED_NOTICE);
     else if (step === 'purchaseFirst') replaceWithNotice(PURCHASE_FIRST_NOTICE);
-  }, [step, submitted]);
+  }, [step, submitted, profileDialog]);
 
   const finish = useCallback(() => {
     closeModal();
