@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dailyRedeemLimitMessage } from '@app/contracts/redeem-validation';
 import { ApiError } from '../../lib/api-client';
-import { isDailyRedeemLimitMessage, redeemFailure } from './redeem-errors';
+import { isDailyRedeemLimitMessage, redeemAnswerFailure, redeemFailure } from './redeem-errors';
 
 const answered = (status: number, errorCode: number, description: string, field?: string) =>
   new ApiError(status, [
@@ -82,5 +82,22 @@ describe('redeemFailure (SPEC §8 Redeem)', () => {
     expect(redeemFailure(new ApiError(504, []))).toEqual({ kind: 'none' });
     expect(redeemFailure(answered(401, 1001, 'Please log in'))).toEqual({ kind: 'none' });
     expect(redeemFailure(answered(403, 3082, 'disabled'))).toEqual({ kind: 'none' });
+  });
+});
+
+describe('redeemAnswerFailure (a non-success redeem answer)', () => {
+  it('accepts a REDEEM_PROCESSING answer', () => {
+    expect(redeemAnswerFailure({ status: 'REDEEM_PROCESSING', message: 'ok' })).toBeNull();
+  });
+
+  it('shows the message of a non-success answer, such as the daily limit', () => {
+    const text = dailyRedeemLimitMessage(100, 20);
+    expect(redeemAnswerFailure({ success: false, message: text })).toEqual({
+      kind: 'message',
+      text,
+      toStore: false,
+    });
+    expect(redeemAnswerFailure({ success: false })).toEqual({ kind: 'inProgress' });
+    expect(redeemAnswerFailure(undefined)).toEqual({ kind: 'inProgress' });
   });
 });

@@ -85,3 +85,21 @@ export function redeemFailure(error: unknown): RedeemFailure {
   }
   return { kind: 'inProgress' };
 }
+
+/**
+ * A redeem answer that is not an accepted request (SPEC §8: 'A non-success
+ * redeem answer' carries the daily-limit message): its message in a modal,
+ * or the 'In Progress' modal when it has none. Null for an accepted request.
+ */
+export function redeemAnswerFailure(
+  answer: unknown,
+): Extract<RedeemFailure, { kind: 'message' | 'inProgress' }> | null {
+  const body = (typeof answer === 'object' && answer !== null ? answer : {}) as {
+    status?: unknown;
+    success?: unknown;
+    message?: unknown;
+  };
+  if (body.status === 'REDEEM_PROCESSING' && body.success !== false) return null;
+  const message = typeof body.message === 'string' ? body.message.trim() : '';
+  return message ? { kind: 'message', text: message, toStore: false } : { kind: 'inProgress' };
+}

@@ -19,7 +19,7 @@ import {
   redeemMethods,
   toRedeemRequest,
 } from './redeem-form-model';
-import { redeemFailure, type RedeemFailure } from './redeem-errors';
+import { redeemAnswerFailure, redeemFailure, type RedeemFailure } from './redeem-errors';
 
 interface RedeemFormProps {
   readonly user: User;
@@ -55,7 +55,10 @@ export function RedeemForm({ user, onRedeemed, onRefused }: RedeemFormProps) {
 
   const onSubmit = handleSubmit(async (form) => {
     try {
-      onRedeemed(await requestRedeem.mutateAsync(toRedeemRequest(form)));
+      const answer = await requestRedeem.mutateAsync(toRedeemRequest(form));
+      const refused = redeemAnswerFailure(answer);
+      if (refused) onRefused(refused);
+      else onRedeemed(answer);
     } catch (error) {
       const failure = redeemFailure(error);
       if (failure.kind === 'none') return;
