@@ -38,7 +38,7 @@ export function KycDocumentsDialog() {
           </p>
         )
       ) : showHistory ? (
-        <div className="modal__body">
+        <div className="modal__body kyc-documents__body">
           <DocumentsHistory labels={labels.data} />
           <button
             type="button"
