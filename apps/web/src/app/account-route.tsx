@@ -1,10 +1,12 @@
 import { AccountDetailsPage } from '../features/account/account-details-page';
 import { TransactionsPanel } from '../features/wallet/transactions-panel';
-import { CoinsIcon } from '../components/icons';
+import { RedemptionsPanel } from '../features/redeem/redemptions-panel';
+import { CoinsIcon, TrophyIcon } from '../components/icons';
+import { REDEMPTIONS_TAB } from '../lib/paths';
 
 /**
  * /user/account-details: the account feature's page with the wallet
- * feature's Transactions section, composed here because features do not
+ * feature's Transactions and the redeem feature's Redemptions sections, composed here because features do not
  * import each other.
  */
 export function AccountRoute() {
@@ -21,6 +23,19 @@ export function AccountRoute() {
                 <CoinsIcon size={20} /> Transactions
               </h2>
               <TransactionsPanel />
+            </section>
+          ),
+        },
+        {
+          id: REDEMPTIONS_TAB,
+          label: 'Redemptions',
+          icon: <TrophyIcon size={18} />,
+          panel: (
+            <section className="account-card" aria-labelledby="account-redemptions-title">
+              <h2 id="account-redemptions-title" className="account-card__title">
+                <TrophyIcon size={20} /> Redemptions
+              </h2>
+              <RedemptionsPanel />
             </section>
           ),
         },

@@ -2,6 +2,8 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { AuthLinkWatcher } from '../features/auth/auth-link-watcher';
+import { KycStatusWatch } from '../features/kyc/kyc-status-watch';
+import { RedemptionLiveUpdates } from '../features/redeem/redemption-live-updates';
 import { WalletSession } from '../features/wallet/wallet-session';
 import { useIdle } from '../lib/idle';
 import { isChromelessPath, isFooterHiddenPath, isGamePlayPath } from '../lib/paths';
@@ -96,6 +98,8 @@ export function AppLayout() {
       {(showShortcuts || showWalletBar) && <BottomNav shortcuts={showShortcuts} />}
       <AuthLinkWatcher />
       <WalletSession />
+      {isSignedIn && <RedemptionLiveUpdates />}
+      {isSignedIn && <KycStatusWatch />}
       <StartupQueueRunner />
       {flashSaleLoaded && (
         <Suspense fallback={null}>

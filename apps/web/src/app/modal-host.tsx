@@ -69,6 +69,15 @@ const DIALOGS: Partial<Record<FixedModalName, LazyExoticComponent<ComponentType>
     'TransactionStatusDialog',
   ),
   orderSummary: lazyDialog(() => import('./order-summary-route'), 'OrderSummaryRoute'),
+  redeem: lazyDialog(() => import('../features/redeem/redeem-dialog'), 'RedeemDialog'),
+  kyc: lazyDialog(() => import('../features/kyc/kyc-start-dialog'), 'KycStartDialog'),
+  kycDocuments: lazyDialog(
+    () => import('../features/kyc/kyc-documents-dialog'),
+    'KycDocumentsDialog',
+  ),
+  kycWidget: lazyDialog(() => import('../features/kyc/kyc-widget-dialog'), 'KycWidgetDialog'),
+  ssn: lazyDialog(() => import('../features/kyc/ssn-dialog'), 'SsnDialog'),
+  notice: lazyDialog(() => import('../components/notice-dialog'), 'NoticeDialog'),
   flashSale: FlashSaleDialog,
   flashSalePromo: FlashSaleDialog,
 };

@@ -9,13 +9,14 @@ import {
   LogoutIcon,
   MailIcon,
   ShieldIcon,
+  TrophyIcon,
 } from '../components/icons';
 import { UserAvatar } from '../components/user-avatar';
 import { SidebarCategories } from '../features/games/sidebar-categories';
 import { useProfile } from '../lib/get-profile';
 import { useLogout } from '../lib/logout';
 import { CMS_PAGES, PATHS, cmsPath } from '../lib/paths';
-import { useUiStore } from '../lib/ui-store';
+import { openModal, useUiStore } from '../lib/ui-store';
 
 interface SiteSidebarProps {
   readonly open: boolean;
@@ -73,6 +74,16 @@ export function SiteSidebar({ open, onClose }: SiteSidebarProps) {
         <NavLink className="btn btn--primary btn--block" to={PATHS.store} onClick={onClose}>
           <CoinsIcon size={18} /> Get Coins
         </NavLink>
+        <button
+          type="button"
+          className="btn btn--ghost btn--block site-sidebar__redeem"
+          onClick={() => {
+            onClose();
+            openModal('redeem');
+          }}
+        >
+          <TrophyIcon size={18} /> Redeem
+        </button>
         <nav aria-label="Site">
           <ul className="site-sidebar__links">
             {LINKS.map(({ to, label, icon: Icon, end }) => (

@@ -27,6 +27,10 @@ const KINDS: Readonly<Record<Exclude<ModalName, `popup:${number}`>, DialogKind>>
   changePassword: 'player',
   profile: 'player',
   redeem: 'player',
+  kyc: 'player',
+  kycDocuments: 'player',
+  kycWidget: 'player',
+  ssn: 'player',
   spinWheel: 'player',
   orderSummary: 'player',
   flashSale: 'player',
@@ -36,6 +40,7 @@ const KINDS: Readonly<Record<Exclude<ModalName, `popup:${number}`>, DialogKind>>
   dailyBonus: 'prompt',
   emailVerified: 'result',
   transactionStatus: 'result',
+  notice: 'result',
   flashSalePromo: 'promotion',
 };
 

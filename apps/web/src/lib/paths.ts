@@ -59,3 +59,7 @@ export function isGamePlayPath(pathname: string): boolean {
 export function isFooterHiddenPath(pathname: string): boolean {
   return isChromelessPath(pathname) || isGamePlayPath(pathname);
 }
+
+/** The account page's section listing the player's redemptions. */
+export const REDEMPTIONS_TAB = 'redemptions';
+export const redemptionsPath = `${PATHS.accountDetails}?tab=${REDEMPTIONS_TAB}`;

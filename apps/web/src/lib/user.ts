@@ -61,10 +61,21 @@ export interface User {
   readonly profileImage: string | null;
   readonly referralCode: string | null;
   readonly registrationDate?: string;
+  /** SPEC §3: APPROVED, COMPLETED or SUCCESS count as verified (KYC_APPROVED_STATUSES). */
   readonly kycStatus: string | null;
+  /** The identity widget's status; REQUESTED once the player finished the widget (SPEC §4). */
+  readonly identityVerificationStatus?: string | null;
+  /** Staff restricted the player: no redemption, no purchase (SPEC §6). */
+  readonly isRestrict?: boolean;
+  /** Offered the provider ACH redeem method (SPEC §6). */
+  readonly isInternalUser?: boolean;
+  /** The player's redeem limits in coins, set by operators (SPEC §5, §9). */
+  readonly minRedeemableCoins?: number;
+  readonly maxRedeemableCoins?: number;
   readonly isWelcomeBonusClaimed: boolean;
   readonly isDailyBonusClaimed: boolean;
   readonly userWallet?: UserWallet;
+  /** True until the player's first package purchase succeeds. */
   readonly isFirstPurchase?: boolean;
   readonly firstPurchaseBonus?: FirstPurchaseBonus;
   readonly vipTierDetail?: VipTierDetail;

@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES } from '@app/contracts/payments';
 import { SITE } from '../../lib/site';
 import { notify } from '../../lib/toast';
 import { useCreateInstrument, type ChargeAnswer } from './api/create-instrument';
-import { useFundingSource } from './api/get-funding-source';
+import { useFundingSource } from '../../lib/get-funding-source';
 import { validateApplePayMerchant } from './api/validate-apple-pay-merchant';
 import { isApplePayAvailable, startApplePay } from './apple-pay';
 

@@ -14,10 +14,10 @@ import { fieldsNamed, showApiError } from '../../lib/api-error-placement';
 import { useProfile } from '../../lib/get-profile';
 import { notify } from '../../lib/toast';
 import type { ChargeAnswer } from './api/create-instrument';
-import { useFundingSource } from './api/get-funding-source';
+import { useFundingSource } from '../../lib/get-funding-source';
 import { usePayByBank } from './api/pay-by-bank';
 import { useSaveBankDetails } from './api/save-bank-details';
-import { useUpdateFundingSource } from './api/update-funding-source';
+import { useUpdateFundingSource } from '../../lib/update-funding-source';
 import { FundingSourceStatus } from './funding-source-status';
 
 interface BankMethodProps {

@@ -16,7 +16,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { showApiError } from '../../lib/api-error-placement';
 import { notify } from '../../lib/toast';
 import { useCreateInstrument, type ChargeAnswer } from './api/create-instrument';
-import { useFundingSource, type FundingSource } from './api/get-funding-source';
+import { useFundingSource, type FundingSource } from '../../lib/get-funding-source';
 import { useRemoveSavedCard } from './api/remove-saved-card';
 import { tokenizeCard } from './api/tokenize-card';
 import { formatCardExpiry, formatCardNumberInput, formatExpiryInput } from './card-input-format';

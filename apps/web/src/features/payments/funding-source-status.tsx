@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { FundingSource } from './api/get-funding-source';
+import type { FundingSource } from '../../lib/get-funding-source';
 
 /** What a panel that needs the saved payment methods shows while they load or when they failed. */
 export function FundingSourceStatus({ query }: { query: UseQueryResult<FundingSource> }) {

@@ -36,4 +36,18 @@ describe('USER_TRANSACTION_STATUS to the status modal (SPEC §4, §8)', () => {
     expect(readTransactionStatus(1)).toBeNull();
     expect(readTransactionStatus(null)).toBeNull();
   });
+
+  it("leaves a redemption's state change to the redeem feature, even with a success flag", () => {
+    expect(
+      readTransactionStatus({
+        data: {
+          kind: 'redemption',
+          redeemRequestId: 3,
+          status: 'PAID',
+          amount: '5.00',
+          success: true,
+        },
+      }),
+    ).toBeNull();
+  });
 });

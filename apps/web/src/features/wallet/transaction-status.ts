@@ -40,6 +40,8 @@ export function readTransactionStatus(payload: unknown): TransactionStatusView |
   if (data === TRANSACTION_STATUS.SUCCESS) return SUCCESS_VIEW;
   if (data === TRANSACTION_STATUS.FAILED) return failedView();
   if (typeof data !== 'object' || data === null) return null;
+  // A redemption's state change (data.kind 'redemption') is the redeem feature's, not a purchase's.
+  if ((data as { kind?: unknown }).kind === 'redemption') return null;
   const { success, reasonText } = data as { success?: unknown; reasonText?: unknown };
   const succeeded = readSuccess(success);
   if (succeeded === null) return null;

@@ -4,6 +4,7 @@ import { endSessionLocally } from '../../lib/api-client';
 import { profileQueryKey, useProfile } from '../../lib/get-profile';
 import type { SessionSockets } from '../../lib/socket-client';
 import { notify } from '../../lib/toast';
+import { publishTransactionStatus } from '../../lib/transaction-status-events';
 import { selectIsSignedIn, useUiStore } from '../../lib/ui-store';
 import type { User } from '../../lib/user';
 import { transactionsQueryKeys } from './api/get-transactions';
@@ -33,6 +34,8 @@ function onInsufficientBalance(payload: unknown): void {
 }
 
 function onTransactionStatus(payload: unknown): void {
+  // Other features follow their own kinds of status (a redemption moving through its states).
+  publishTransactionStatus(payload);
   const view = readTransactionStatus(payload);
   if (view) showTransactionStatus(view);
 }

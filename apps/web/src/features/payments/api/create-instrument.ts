@@ -6,7 +6,7 @@ import {
 } from '@app/contracts/payments';
 import { api } from '../../../lib/api-client';
 import { profileQueryKey } from '../../../lib/get-profile';
-import { fundingSourceQueryKey } from './get-funding-source';
+import { fundingSourceQueryKey } from '../../../lib/get-funding-source';
 
 export type ChargeAnswer = TChargeResponse['data'];
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_PROVIDERS } from '@app/contracts/payments';
 import { api } from '../../../lib/api-client';
-import { fundingSourceQueryKey } from './get-funding-source';
+import { fundingSourceQueryKey } from '../../../lib/get-funding-source';
 
 /** PUT /payment/finix/remove-saved-card {paymentInformationId} */
 export function removeSavedCard(paymentInformationId: string): Promise<{ message?: string }> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBankDetailsForm } from '@app/contracts/payments';
 import { api } from '../../../lib/api-client';
-import { fundingSourceQueryKey } from './get-funding-source';
+import { fundingSourceQueryKey } from '../../../lib/get-funding-source';
 
 /** PUT /payment/bank-details, multipart (SPEC §7): adds a bank account for 'Pay by bank'. */
 export function saveBankDetails(details: TBankDetailsForm): Promise<{ message?: string }> {

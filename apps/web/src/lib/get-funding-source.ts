@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TFundingSourceResponse } from '@app/contracts/payments';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 export type FundingSource = TFundingSourceResponse['data'];
 

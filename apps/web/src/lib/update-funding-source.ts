@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZUpdateFundingSourceRequest } from '@app/contracts/payments';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 import { fundingSourceQueryKey } from './get-funding-source';
 
 export type UpdateFundingSourceRequest = z.input<typeof ZUpdateFundingSourceRequest>;

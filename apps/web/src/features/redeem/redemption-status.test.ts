@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isCancellable,
+  readRedemptionStatusEvent,
+  redemptionStatusLabel,
+  redemptionStatusMessage,
+  redemptionTone,
+} from './redemption-status';
+
+describe('redemption status labels', () => {
+  it('labels every state as players see it', () => {
+    expect(redemptionStatusLabel('PENDING')).toBe('Pending review');
+    expect(redemptionStatusLabel('APPROVED')).toBe('Approved');
+    expect(redemptionStatusLabel('PROCESSING')).toBe('Processing');
+    expect(redemptionStatusLabel('PAID')).toBe('Paid');
+    expect(redemptionStatusLabel('RETURNED')).toBe('Returned by bank');
+    expect(redemptionStatusLabel('REJECTED')).toBe('Rejected');
+    expect(redemptionStatusLabel('CANCELLED')).toBe('Cancelled');
+    expect(redemptionStatusLabel('ON_HOLD')).toBe('ON_HOLD');
+  });
+
+  it('lets the player cancel a pending request only', () => {
+    expect(isCancellable({ status: 'PENDING' })).toBe(true);
+    for (const status of ['APPROVED', 'PROCESSING', 'PAID', 'REJECTED', 'CANCELLED'] as const) {
+      expect(isCancellable({ status })).toBe(false);
+    }
+  });
+
+  it('tones paid as success and rejected or returned as errors', () => {
+    expect(redemptionTone('PAID')).toBe('success');
+    expect(redemptionTone('REJECTED')).toBe('error');
+    expect(redemptionTone('RETURNED')).toBe('error');
+    expect(redemptionTone('APPROVED')).toBe('info');
+  });
+});
+
+describe('readRedemptionStatusEvent (USER_TRANSACTION_STATUS, kind redemption)', () => {
+  it('reads a redemption status event', () => {
+    const event = readRedemptionStatusEvent({
+      data: { kind: 'redemption', redeemRequestId: 7, status: 'PAID', amount: '25.00' },
+    });
+    expect(event).toEqual({
+      kind: 'redemption',
+      redeemRequestId: 7,
+      status: 'PAID',
+      amount: '25.00',
+    });
+    expect(event && redemptionStatusMessage(event)).toBe('Your redemption of 25.00 SC: Paid');
+  });
+
+  it('leaves purchase statuses and malformed payloads alone', () => {
+    expect(readRedemptionStatusEvent({ data: 1 })).toBeNull();
+    expect(readRedemptionStatusEvent({ data: { success: true } })).toBeNull();
+    expect(
+      readRedemptionStatusEvent({
+        data: { kind: 'redemption', redeemRequestId: 7, status: 'WAT' },
+      }),
+    ).toBeNull();
+    expect(readRedemptionStatusEvent({ data: { kind: 'redemption', status: 'PAID' } })).toBeNull();
+    expect(readRedemptionStatusEvent(null)).toBeNull();
+  });
+});

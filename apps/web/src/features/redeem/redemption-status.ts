@@ -1,0 +1,52 @@
+import {
+  CANCELLABLE_REDEMPTION_STATUSES,
+  REDEMPTION_STATUSES,
+  REDEMPTION_STATUS_LABELS,
+  type TRedemption,
+  type TRedemptionStatus,
+  type TRedemptionStatusEvent,
+} from '@app/contracts/redemptions';
+import { formatCoins } from '../../lib/coins';
+
+/** The label of a redemption state; a state this app does not know is shown as it came. */
+export function redemptionStatusLabel(status: string): string {
+  return isRedemptionStatus(status) ? REDEMPTION_STATUS_LABELS[status] : status;
+}
+
+export const isRedemptionStatus = (value: unknown): value is TRedemptionStatus =>
+  (REDEMPTION_STATUSES as readonly unknown[]).includes(value);
+
+export const isCancellable = (redemption: Pick<TRedemption, 'status'>): boolean =>
+  CANCELLABLE_REDEMPTION_STATUSES.includes(redemption.status);
+
+/** The tone of a state: paid is good news, rejected or returned bad, the rest on its way. */
+export function redemptionTone(status: TRedemptionStatus): 'success' | 'error' | 'info' {
+  if (status === 'PAID') return 'success';
+  if (status === 'REJECTED' || status === 'RETURNED') return 'error';
+  return 'info';
+}
+
+/** A USER_TRANSACTION_STATUS payload that reports a redemption's new state, or null. */
+export function readRedemptionStatusEvent(payload: unknown): TRedemptionStatusEvent | null {
+  if (typeof payload !== 'object' || payload === null || !('data' in payload)) return null;
+  const data = payload.data as Partial<TRedemptionStatusEvent> | null;
+  if (typeof data !== 'object' || data === null || data.kind !== 'redemption') return null;
+  if (typeof data.redeemRequestId !== 'number' || !isRedemptionStatus(data.status)) return null;
+  return {
+    kind: 'redemption',
+    redeemRequestId: data.redeemRequestId,
+    status: data.status,
+    amount: typeof data.amount === 'string' ? data.amount : String(data.amount ?? ''),
+  };
+}
+
+/** An amount of an answer ('12.50') for the screen ('12.50'); unreadable ones as they came. */
+export function formatRedemptionAmount(amount: string): string {
+  const coins = Number(amount);
+  return amount.trim() !== '' && Number.isFinite(coins) ? formatCoins(coins) : amount;
+}
+
+/** The toast of a live status change: 'Your redemption of 25.00 SC: Paid'. */
+export function redemptionStatusMessage(event: TRedemptionStatusEvent): string {
+  return `Your redemption of ${formatRedemptionAmount(event.amount)} SC: ${REDEMPTION_STATUS_LABELS[event.status]}`;
+}
