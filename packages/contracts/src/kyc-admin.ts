@@ -89,3 +89,14 @@ export interface TPlayerKyc {
 export interface TSsnReveal {
   ssn: string;
 }
+
+/**
+ * The KYC switches (SPEC §3 KYC settings): GET /admin/kyc/settings [kyc.review] → TKycSettings;
+ * PUT /admin/kyc/settings [settings.write] with the same three fields (audited).
+ */
+export const ZKycSettingsUpdate = z.object({
+  checks: z.boolean({ error: 'checks must be true or false' }),
+  isManualKyc: z.boolean({ error: 'isManualKyc must be true or false' }),
+  isGameAllow: z.boolean({ error: 'isGameAllow must be true or false' }),
+});
+export type TKycSettingsUpdate = z.infer<typeof ZKycSettingsUpdate>;

@@ -1,5 +1,6 @@
 import { DocumentsQueue } from './documents-queue';
 import { IdentityChecksQueue } from './identity-checks-queue';
+import { KycSettingsCard } from './kyc-settings-card';
 import '../../components/review-facts.css';
 import './kyc.css';
 
@@ -12,6 +13,7 @@ export function KycPage() {
       </div>
       <DocumentsQueue />
       <IdentityChecksQueue />
+      <KycSettingsCard />
     </div>
   );
 }

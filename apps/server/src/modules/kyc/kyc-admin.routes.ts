@@ -3,6 +3,7 @@ import { IDENTITY_WIDGET_STATUSES } from '@app/contracts/kyc';
 import {
   ZIdentityCheckIdParam,
   ZKycDocumentIdParam,
+  ZKycSettingsUpdate,
   ZReviewReason,
 } from '@app/contracts/kyc-admin';
 import { ZPlayerIdParam } from '@app/contracts/players-admin';
@@ -13,6 +14,7 @@ import type { StaffGuard } from '../staff/staff-guard';
 import type { IdentityVerdicts } from './identity-verdicts.service';
 import { sendKycFile } from './kyc-files';
 import type { KycReview } from './kyc-review.service';
+import type { KycSettingsAdmin } from './kyc-settings.service';
 
 const tags = ['kyc-admin'];
 
@@ -44,10 +46,34 @@ const ZIdentityCheckQuery = z.object({
 /** The KYC queue of the back office (routes listed in contracts kyc-admin.ts). */
 export function kycAdminRoutes(
   app: ApiApp,
-  deps: { review: KycReview; verdicts: IdentityVerdicts; guard: StaffGuard },
+  deps: {
+    review: KycReview;
+    verdicts: IdentityVerdicts;
+    settings: KycSettingsAdmin;
+    guard: StaffGuard;
+  },
 ) {
-  const { review, verdicts, guard } = deps;
+  const { review, verdicts, settings, guard } = deps;
   const reviewer = guard.require('kyc.review');
+
+  app.get(
+    '/admin/kyc/settings',
+    { schema: { tags, summary: 'The KYC switches' }, onRequest: reviewer },
+    async () => ({ data: await settings.read() }),
+  );
+
+  app.put(
+    '/admin/kyc/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Changes the KYC switches, live at once (re-authentication; audited)',
+        body: ZKycSettingsUpdate,
+      },
+      onRequest: guard.require('settings.write', { reauth: true }),
+    },
+    async (request) => ({ data: await settings.update(actorOf(request), request.body) }),
+  );
 
   app.get(
     '/admin/kyc/documents',

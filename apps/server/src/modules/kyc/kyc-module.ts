@@ -9,6 +9,7 @@ import type { IdentityProvider } from './identity-provider';
 import { kycAdminRoutes } from './kyc-admin.routes';
 import { createKycFiles } from './kyc-files';
 import { createKycReview } from './kyc-review.service';
+import { createKycSettings } from './kyc-settings.service';
 import { kycRoutes } from './kyc.routes';
 import { createKycService } from './kyc.service';
 import { createSsnStore } from './ssn.service';
@@ -38,13 +39,14 @@ export function createKycModule(deps: {
     siteUrl,
   });
   const review = createKycReview({ db, files, ssn, audit, mailer, siteUrl });
+  const settings = createKycSettings({ db, audit });
   return {
     kyc,
     /** True when the player gave an SSN (redemptions: the $600 tax threshold). */
     ssnOnFile: (userId: number) => kyc.ssnOnFile(userId),
     routes(api: ApiApp, guard: StaffGuard) {
       kycRoutes(api, { kyc, verdicts, identityProvider: deps.identity?.name });
-      kycAdminRoutes(api, { review, verdicts, guard });
+      kycAdminRoutes(api, { review, verdicts, settings, guard });
     },
   };
 }
