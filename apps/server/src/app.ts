@@ -76,6 +76,11 @@ import { createAdjustmentsService } from './modules/adjustments/adjustments.serv
 import { adjustmentsRoutes } from './modules/adjustments/adjustments.routes';
 import type { StaffRoute } from './modules/staff/staff-guard';
 import { createFieldCipher } from './platform/field-encryption';
+import {
+  createRedemptionsModule,
+  type RedemptionsModule,
+} from './modules/redemptions/redemptions-module';
+import type { PayoutProvider } from './modules/redemptions/redemption-payouts.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +96,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Every staff route and the permission it needs (tests walk the permission table with it). */
     staffRoutes: readonly StaffRoute[];
+    /** Redemptions: payout events and the payout job's work (tests drive them). */
+    redemptions: RedemptionsModule;
   }
 }
 
@@ -103,6 +110,8 @@ export interface AppDeps {
   logger?: false | { level?: string; stream?: DestinationStream };
   /** Job queue polling and shutdown times (tests make them short). */
   jobs?: JobQueueTuning;
+  /** The ACH payout provider of redemptions (a test's own; decision 030). */
+  payoutProvider?: PayoutProvider;
 }
 
 /** Builds the Fastify application: used by main.ts and by the tests. */
@@ -233,16 +242,40 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('runSandboxDue', (now?: Date) => sandboxProviders.runDue(now));
 
   // The back office: staff sessions, the permission guard and the audit log (decision 023).
+  const cipher = createFieldCipher(config.DATA_ENCRYPTION_KEY);
   const staff = createStaffModule({
     db,
-    cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY),
+    cipher,
     limiter,
     production: config.NODE_ENV === 'production',
   });
   staff.register(app);
   app.decorate('staffRoutes', staff.guard.routes);
 
+  // Redemptions (decision 030): requests hold SC in the ledger; finance approves; payouts by ACH.
+  const redemptions = createRedemptionsModule({
+    db,
+    wallet,
+    walletEvents,
+    audit: staff.audit,
+    mailer,
+    jobs,
+    cipher,
+    // SSNs are the KYC module's (issue 15): until it stores one, none is on file.
+    identity: { ssnOnFile: async () => false, maskedSsn: async () => null },
+    // Saved banks hold only the bank provider's token and last four digits, which an ACH payout
+    // by account number cannot use: requests without their own bank details wait APPROVED.
+    savedBank: async () => null,
+    payoutProvider: deps.payoutProvider,
+  });
+  app.decorate('redemptions', redemptions);
+  users.addExtrasProvider(async (userId, base) => ({
+    ...base,
+    ...(await redemptions.redemptions.userLimits(userId)),
+  }));
+
   const payments = createPaymentsModule({
+    redeem: (userId, input) => redemptions.redemptions.request(userId, input),
     db,
     audit: staff.audit,
     wallet,
@@ -313,6 +346,7 @@ export async function buildApp(deps: AppDeps) {
       catalogueRoutes(api, { catalogue });
       playRoutes(api, { play, fairness });
       payments.routes(api, staff.guard);
+      redemptions.routes(api, staff.guard);
       staff.routes(api);
       playersAdmin.routes(api);
       dashboard.routes(api);

@@ -15,7 +15,7 @@ import { createPaymentStatusService } from './payment-status.service';
 import { createPaymentMethodsService } from './payment-methods.service';
 import { paymentWebhookRoutes } from './payment-webhooks.routes';
 import { createPaymentWebhooksService } from './payment-webhooks.service';
-import { paymentsRoutes } from './payments.routes';
+import { paymentsRoutes, type RedeemHandler } from './payments.routes';
 import { createProviderCalls, type PaymentLog } from './provider-calls';
 import type { PaymentProviders } from './providers';
 import { createPurchasesService } from './purchases.service';
@@ -33,6 +33,8 @@ export function createPaymentsModule(deps: {
   log: PaymentLog;
   /** Told of every provider webhook we refused or failed to apply. */
   onWebhookFailure?: (provider: string) => void;
+  /** Redeem requests arriving on init-pay and create-instrument-payout (the redemptions module). */
+  redeem: RedeemHandler;
 }) {
   const { db, providers, vip } = deps;
   const purchases = createPurchasesService({
@@ -73,7 +75,7 @@ export function createPaymentsModule(deps: {
 
     /** Registers every payments route inside the /api/v1 scope. */
     routes(api: ApiApp, guard: StaffGuard) {
-      paymentsRoutes(api, { checkout, paymentStatus });
+      paymentsRoutes(api, { checkout, paymentStatus, redeem: deps.redeem });
       paymentMethodsRoutes(api, { paymentMethods });
       paymentWebhookRoutes(api, { webhooks, onFailure: deps.onWebhookFailure });
       paymentAdminRoutes(api, { paymentAdmin, guard });
