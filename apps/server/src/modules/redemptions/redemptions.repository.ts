@@ -17,13 +17,27 @@ export type RedemptionChange = Partial<Omit<NewRedemption, 'id' | 'userId' | 'am
 /** The requests still holding SC and not finished: one per player at most. */
 export const OPEN_STATUSES = ['PENDING', 'APPROVED', 'PROCESSING'] as const;
 
-/** The player as a redeem request checks them, locked so their requests run one at a time. */
-export async function lockPlayerNowait(tx: DbOrTx, userId: number) {
+/** Class of the transaction-scoped advisory locks of redeem requests (one per player). */
+const REDEEM_LOCK_CLASS = 15_030;
+
+/**
+ * Takes the player's redeem lock for the transaction, without waiting: false when another redeem
+ * call of the same player holds it. Their requests run one at a time, and other writes to the
+ * player's row never get in the way.
+ */
+export async function tryRedeemLock(tx: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await queryRows<{ locked: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(${REDEEM_LOCK_CLASS}, ${userId}) as locked`,
+  );
+  return row?.locked === true;
+}
+
+/** The player as a redeem request checks them. */
+export async function redeemingPlayer(tx: DbOrTx, userId: number) {
   const [row] = await tx
     .select({
       id: users.id,
-      email: users.email,
-      username: users.username,
       isRestrict: users.isRestrict,
       isInternalUser: users.isInternalUser,
       kycStatus: users.kycStatus,
@@ -31,8 +45,7 @@ export async function lockPlayerNowait(tx: DbOrTx, userId: number) {
       maxRedeemableCents: users.maxRedeemableCents,
     })
     .from(users)
-    .where(eq(users.id, userId))
-    .for('update', { noWait: true });
+    .where(eq(users.id, userId));
   return row;
 }
 

@@ -333,30 +333,35 @@ describe('POST /payment/redeem-request', () => {
 
   it('answers 3086 with its SPEC text while another redeem call of the player is being processed', async () => {
     const { cookie, userId } = await readyPlayer(t);
-    // Another call holds the player's lock: this one does not wait behind it.
+    if (!process.env.TEST_DATABASE_URL) {
+      // PGlite runs one transaction at a time: a second call cannot overlap the first there.
+      expect((await redeem(t, cookie, redeemBody(1))).status).toBe(200);
+      return;
+    }
+    // Another call of this player holds its redeem lock: this one does not wait behind it.
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
+    let locked: () => void = () => undefined;
+    const isLocked = new Promise<void>((r) => (locked = r));
     const holder = t.db.transaction(async (tx) => {
-      await tx.execute(sql`select id from users where id = ${userId} for update`);
+      await tx.execute(sql`select pg_advisory_xact_lock(15030, ${userId})`);
+      locked();
       await held;
     });
     try {
-      if (process.env.TEST_DATABASE_URL) {
-        expect(await errorOf(await redeem(t, cookie, redeemBody(1)))).toEqual([
-          409,
-          3086,
-          ERRORS.PaymentInProgress.message,
-        ]);
-      } else {
-        // PGlite runs one transaction at a time: the call waits for the lock instead.
-        const pending = redeem(t, cookie, redeemBody(1));
-        release();
-        expect((await pending).status).toBe(200);
-      }
+      await isLocked;
+      expect(await errorOf(await redeem(t, cookie, redeemBody(1)))).toEqual([
+        409,
+        3086,
+        ERRORS.PaymentInProgress.message,
+      ]);
+      expect(await requestsOf(t, userId)).toEqual([]);
     } finally {
       release();
       await holder;
     }
+    // Once it is done, the player's next call goes through.
+    expect((await redeem(t, cookie, redeemBody(1))).status).toBe(200);
   });
 });
 

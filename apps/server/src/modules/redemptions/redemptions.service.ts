@@ -22,7 +22,7 @@ import {
   type TRedemptionList,
 } from '@app/contracts/redemptions';
 import type { Db, DbOrTx } from '../../db/database';
-import { isUniqueViolation, sqlState } from '../../db/db-errors';
+import { isUniqueViolation } from '../../db/db-errors';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import type { FieldCipher } from '../../platform/field-encryption';
@@ -96,14 +96,9 @@ export function createRedemptionsService(deps: {
 
   async function checkAndHold(uow: UnitOfWork, userId: number, input: TRedeemRequest) {
     const { tx } = uow;
-    let player;
-    try {
-      player = await repo.lockPlayerNowait(tx, userId);
-    } catch (error) {
-      // Another redeem call of this player holds the lock: it is being processed right now.
-      if (sqlState(error) === '55P03') throw new AppError('PaymentInProgress');
-      throw error;
-    }
+    // Another redeem call of this player holds the lock: it is being processed right now.
+    if (!(await repo.tryRedeemLock(tx, userId))) throw new AppError('PaymentInProgress');
+    const player = await repo.redeemingPlayer(tx, userId);
     if (!player) throw new AppError('Unauthorized');
     const isIppay = input.providerType === IPPAY_PROVIDER_TYPE;
     if (!(input.providerType === FIAT_PROVIDER_TYPE || (isIppay && player.isInternalUser)))
