@@ -67,7 +67,11 @@ import { packagesRoutes } from './modules/payments/packages.routes';
 import { createPaymentsModule } from './modules/payments/payments-module';
 import { createVipService } from './modules/vip/vip.service';
 import { createSandboxProviders, type SandboxProviders } from './modules/sandbox-providers/index';
-import { unconfiguredProviders } from './modules/payments/unconfigured-providers';
+import {
+  unconfiguredPayoutProvider,
+  unconfiguredProviders,
+} from './modules/payments/unconfigured-providers';
+import type { PayoutEventHandler, PayoutProvider } from './modules/payments/payouts';
 import { createStaffModule } from './modules/staff/staff-module';
 import { createPlayersAdminModule } from './modules/players-admin/players-admin-module';
 import { createDashboardModule } from './modules/dashboard/dashboard-module';
@@ -80,7 +84,6 @@ import {
   createRedemptionsModule,
   type RedemptionsModule,
 } from './modules/redemptions/redemptions-module';
-import type { PayoutProvider } from './modules/redemptions/redemption-payouts.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,8 +91,16 @@ declare module 'fastify' {
     sweepIdleRounds(idleMs: number): Promise<number>;
     /** The built-in sandbox payment providers (tests drive them as the merchant would). */
     sandboxProviders: SandboxProviders;
-    /** Settles the sandbox charges and delivers the sandbox webhooks due at `now` (the jobs' work, at once). */
+    /** Settles the sandbox charges and payouts and delivers the sandbox webhooks due at `now` (the jobs' work, at once). */
     runSandboxDue(now?: Date): Promise<void>;
+    /**
+     * ACH payouts (docs/decisions/031): the provider the app sends them with, and the setter of
+     * the handler that receives their verified webhook events (the redemption module's).
+     */
+    payouts: {
+      provider: PayoutProvider;
+      setEventHandler(handler: PayoutEventHandler): void;
+    };
     /** Deletes idempotency keys past the time they are kept for; answers how many. */
     purgeIdempotencyKeys(now?: Date): Promise<number>;
     /** The background job queue (decision 019): started with the app, stopped before it closes. */
@@ -110,7 +121,7 @@ export interface AppDeps {
   logger?: false | { level?: string; stream?: DestinationStream };
   /** Job queue polling and shutdown times (tests make them short). */
   jobs?: JobQueueTuning;
-  /** The ACH payout provider of redemptions (a test's own; decision 030). */
+  /** The ACH payout provider instead of the sandbox's (a test's own; decisions 030, 031). */
   payoutProvider?: PayoutProvider;
 }
 
@@ -253,6 +264,8 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('staffRoutes', staff.guard.routes);
 
   // Redemptions (decision 030): requests hold SC in the ledger; finance approves; payouts by ACH.
+  const payoutProvider =
+    deps.payoutProvider ?? (sandboxOn ? sandboxProviders.payout : unconfiguredPayoutProvider());
   const redemptions = createRedemptionsModule({
     db,
     wallet,
@@ -266,7 +279,7 @@ export async function buildApp(deps: AppDeps) {
     // Saved banks hold only the bank provider's token and last four digits, which an ACH payout
     // by account number cannot use: requests without their own bank details wait APPROVED.
     savedBank: async () => null,
-    payoutProvider: deps.payoutProvider,
+    payoutProvider,
   });
   app.decorate('redemptions', redemptions);
   users.addExtrasProvider(async (userId, base) => ({
@@ -283,9 +296,15 @@ export async function buildApp(deps: AppDeps) {
     vip: createVipService({ db }),
     // The sandbox is for development only (decision 022); production needs real adapters.
     providers: sandboxOn ? sandboxProviders : unconfiguredProviders(),
+    payoutProvider,
     webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
     log: app.log,
     onWebhookFailure: (provider) => metrics.countWebhookFailure('received', provider),
+  });
+  app.decorate('payouts', payments.payouts);
+  // The payout webhook's verified events move redemptions on (decision 030).
+  payments.payouts.setEventHandler(async (event) => {
+    await redemptions.applyPayoutEvent(event);
   });
   metrics.watch({
     dbPool: () => database.poolStats(),

@@ -93,6 +93,10 @@ export const ZConfigFields = z.object({
   SANDBOX_CARD_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(20),
   /** Seconds before a sandbox bank (paynote) debit settles; real ACH takes 1-2 business days. */
   SANDBOX_BANK_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Seconds before a sandbox ACH payout is paid (or fails); real ACH credits take 1-2 business days. */
+  SANDBOX_PAYOUT_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
+  /** Seconds from a sandbox payout's paid to its return, for the returned test account. */
+  SANDBOX_PAYOUT_RETURN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
 });
 
 export const ZConfig = ZConfigFields.transform(({ PUBLIC_URL, ...config }) => ({

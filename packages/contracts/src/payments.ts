@@ -55,6 +55,20 @@ export const SANDBOX_TEST_CARDS = {
 } as const;
 export const SANDBOX_FAILING_BANK_ACCOUNT_SUFFIX = '0002';
 
+/**
+ * The sandbox ACH payout provider's documented test data (docs/decisions/031). Any routing number
+ * that is 9 digits with a valid ABA checksum is accepted; this one is the usual test value. An
+ * account ending in SANDBOX_ACH_RETURNED_ACCOUNT_SUFFIX (redemptions.ts, 0003) is paid and then
+ * returned; one ending in SANDBOX_ACH_FAILED_ACCOUNT_SUFFIX fails; any other is paid.
+ */
+export const SANDBOX_ACH_TEST_ROUTING_NUMBER = '011000015';
+export const SANDBOX_ACH_FAILED_ACCOUNT_SUFFIX = '0004';
+/** The NACHA return reasons the sandbox answers with. */
+export const SANDBOX_ACH_RETURN_REASONS = {
+  returned: 'R01 Insufficient funds',
+  failed: 'R03 No account/unable to locate account',
+} as const;
+
 /** A purchase's life: created → pending → succeeded | failed; succeeded → refunded. */
 export const PURCHASE_STATUSES = ['created', 'pending', 'succeeded', 'failed', 'refunded'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];

@@ -9,12 +9,25 @@ describe('sectionsFor', () => {
     expect(labels('support')).toEqual(['Dashboard', 'Players']);
   });
 
-  it('shows compliance the audit log but no money, catalogue or staff', () => {
-    expect(labels('compliance')).toEqual(['Dashboard', 'Players', 'Audit log']);
+  it('shows compliance KYC, the tax report and the audit log but no money, catalogue or staff', () => {
+    expect(labels('compliance')).toEqual([
+      'Dashboard',
+      'Players',
+      'KYC',
+      'Tax report',
+      'Audit log',
+    ]);
   });
 
-  it('shows finance adjustments and jobs', () => {
-    expect(labels('finance')).toEqual(['Dashboard', 'Players', 'Adjustments', 'Jobs']);
+  it('shows finance redemptions, adjustments, the tax report and jobs', () => {
+    expect(labels('finance')).toEqual([
+      'Dashboard',
+      'Players',
+      'Redemptions',
+      'Adjustments',
+      'Tax report',
+      'Jobs',
+    ]);
   });
 
   it('shows content the catalogue and packages but no players', () => {
@@ -25,13 +38,23 @@ describe('sectionsFor', () => {
     expect(labels('admin')).toEqual([
       'Dashboard',
       'Players',
+      'KYC',
+      'Redemptions',
       'Adjustments',
+      'Tax report',
       'Catalogue',
       'Packages',
       'Audit log',
       'Jobs',
       'Staff',
     ]);
+  });
+
+  it('shows KYC to compliance and admin only, Redemptions to finance and admin only', () => {
+    for (const role of STAFF_ROLES) {
+      expect(labels(role).includes('KYC')).toBe(role === 'compliance' || role === 'admin');
+      expect(labels(role).includes('Redemptions')).toBe(role === 'finance' || role === 'admin');
+    }
   });
 
   it('shows Staff to admins only', () => {

@@ -11,7 +11,10 @@ export interface NavSection {
 export const NAV_SECTIONS: readonly NavSection[] = [
   { path: '/', label: 'Dashboard', permission: 'dashboard.read' },
   { path: '/players', label: 'Players', permission: 'players.read' },
+  { path: '/kyc', label: 'KYC', permission: 'kyc.review' },
+  { path: '/redemptions', label: 'Redemptions', permission: 'redemptions.read' },
   { path: '/adjustments', label: 'Adjustments', permission: 'adjustments.request' },
+  { path: '/tax', label: 'Tax report', permission: 'tax.report' },
   { path: '/catalogue', label: 'Catalogue', permission: 'catalogue.write' },
   { path: '/packages', label: 'Packages', permission: 'packages.write' },
   { path: '/audit', label: 'Audit log', permission: 'audit.read' },

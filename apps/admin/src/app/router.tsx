@@ -11,6 +11,11 @@ import { PackagesPage } from '../features/packages/packages-page';
 import { AdjustBalanceButton } from '../features/adjustments/adjust-balance-button';
 import { AdjustmentsPage } from '../features/adjustments/adjustments-page';
 import { StaffPage } from '../features/staff/staff-page';
+import { KycPage } from '../features/kyc/kyc-page';
+import { PlayerKycPanel } from '../features/kyc/player-kyc-panel';
+import { RedemptionReviewPage } from '../features/redemptions/redemption-review-page';
+import { RedemptionsPage } from '../features/redemptions/redemptions-page';
+import { TaxReportPage } from '../features/tax/tax-report-page';
 import { NAV_SECTIONS } from './nav-sections';
 import { RequirePermission, RequireStaff } from './require-staff';
 
@@ -21,6 +26,9 @@ export const SECTION_SCREENS: Record<string, ReactNode> = {
   '/jobs': <JobsPage />,
   '/catalogue': <CataloguePage />,
   '/packages': <PackagesPage />,
+  '/kyc': <KycPage />,
+  '/redemptions': <RedemptionsPage />,
+  '/tax': <TaxReportPage />,
   '/adjustments': <AdjustmentsPage />,
   '/audit': <AuditPage />,
   '/staff': <StaffPage />,
@@ -48,9 +56,20 @@ export function createAdminRouter() {
               <RequirePermission permission="players.read">
                 <PlayerPage
                   extras={(player, refresh) => (
-                    <AdjustBalanceButton playerId={player.id} onAdjusted={refresh} />
+                    <>
+                      <AdjustBalanceButton playerId={player.id} onAdjusted={refresh} />
+                      <PlayerKycPanel userId={player.id} username={player.username} />
+                    </>
                   )}
                 />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/redemptions/:redeemRequestId',
+            element: (
+              <RequirePermission permission="redemptions.read">
+                <RedemptionReviewPage />
               </RequirePermission>
             ),
           },

@@ -5,30 +5,44 @@ import './data-table.css';
 const cursorFeatures = tableFeatures({});
 export type CursorColumns<TData extends RowData> = ColumnDef<typeof cursorFeatures, TData>[];
 
-/** Cursor paging: the ids that start each page seen so far (undefined = the newest page). */
-export function useCursorPages() {
-  const [stack, setStack] = useState<(number | undefined)[]>([undefined]);
+/** A page cursor: a row id (ledger, rounds, purchases, audit) or the server's opaque text. */
+type Cursor = number | string;
+
+export interface CursorPages<TCursor extends Cursor = number> {
+  /** Where the current page starts (undefined = the newest page). */
+  readonly beforeId: TCursor | undefined;
+  readonly page: number;
+  readonly older: (next: TCursor) => void;
+  readonly newer: () => void;
+  readonly reset: () => void;
+}
+
+/** Cursor paging: the cursors that start each page seen so far (undefined = the newest page). */
+export function useCursorPages<TCursor extends Cursor = number>(): CursorPages<TCursor> {
+  const [stack, setStack] = useState<(TCursor | undefined)[]>([undefined]);
   return {
     beforeId: stack[stack.length - 1],
     page: stack.length,
-    older: (next: number) => setStack((s) => [...s, next]),
+    older: (next: TCursor) => setStack((s) => [...s, next]),
     newer: () => setStack((s) => (s.length > 1 ? s.slice(0, -1) : s)),
     reset: () => setStack([undefined]),
   };
 }
 
-interface CursorTableProps<TData extends RowData> {
+interface CursorTableProps<TData extends RowData, TCursor extends Cursor> {
   readonly caption: string;
   readonly columns: CursorColumns<TData>;
   readonly rows: TData[];
-  readonly nextBeforeId: number | null | undefined;
-  readonly pages: ReturnType<typeof useCursorPages>;
+  readonly nextBeforeId: TCursor | null | undefined;
+  readonly pages: CursorPages<TCursor>;
   readonly isFetching?: boolean;
   readonly emptyText: string;
 }
 
 /** A newest-first list that pages with the server's cursor (ledger, rounds, purchases). */
-export function CursorTable<TData extends RowData>(props: CursorTableProps<TData>) {
+export function CursorTable<TData extends RowData, TCursor extends Cursor = number>(
+  props: CursorTableProps<TData, TCursor>,
+) {
   const table = useTable({ features: cursorFeatures, columns: props.columns, data: props.rows });
   const { pages } = props;
   return (
@@ -78,7 +92,9 @@ export function CursorTable<TData extends RowData>(props: CursorTableProps<TData
         <button
           type="button"
           className="button-quiet"
-          onClick={() => props.nextBeforeId && pages.older(props.nextBeforeId)}
+          onClick={() => {
+            if (props.nextBeforeId) pages.older(props.nextBeforeId);
+          }}
           disabled={!props.nextBeforeId}
         >
           Older

@@ -9,10 +9,13 @@ export function ModalDialog({
   title,
   onClose,
   children,
+  wide = false,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** For what needs room: a document preview, a review. */
+  wide?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -24,7 +27,7 @@ export function ModalDialog({
   return (
     <dialog
       ref={ref}
-      className="modal-dialog"
+      className={wide ? 'modal-dialog modal-dialog-wide' : 'modal-dialog'}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

@@ -14,11 +14,18 @@ import { paymentMethodsRoutes } from './payment-methods.routes';
 import { createPaymentStatusService } from './payment-status.service';
 import { createPaymentMethodsService } from './payment-methods.service';
 import { paymentWebhookRoutes } from './payment-webhooks.routes';
-import { createPaymentWebhooksService } from './payment-webhooks.service';
+import {
+  createPaymentWebhooksService,
+  type PaymentWebhooksService,
+} from './payment-webhooks.service';
+import type { PayoutEventHandler, PayoutProvider } from './payouts';
+import { payoutWebhookRoutes } from './payout-webhooks.routes';
+import { createPayoutWebhooksService, isPayoutFailure } from './payout-webhooks.service';
 import { paymentsRoutes, type RedeemHandler } from './payments.routes';
 import { createProviderCalls, type PaymentLog } from './provider-calls';
 import type { PaymentProviders } from './providers';
 import { createPurchasesService } from './purchases.service';
+import { findWebhookFailure } from './webhook-failures.repository';
 
 /** The merchant side of store purchases, wired once: its services, its routes and its User fields. */
 export function createPaymentsModule(deps: {
@@ -27,6 +34,8 @@ export function createPaymentsModule(deps: {
   walletEvents: WalletEvents;
   vip: VipService;
   providers: PaymentProviders;
+  /** ACH payouts (redemptions): the sandbox, or a real adapter (docs/decisions/031). */
+  payoutProvider: PayoutProvider;
   webhookSecret: string;
   /** Staff actions (refunds, payment flags) are written here. */
   audit: AuditService;
@@ -52,18 +61,40 @@ export function createPaymentsModule(deps: {
   const paymentStatus = createPaymentStatusService({ purchases, events, providers, log: deps.log });
   const paymentMethods = createPaymentMethodsService({ db, providers, purchases });
   const paymentAdmin = createPaymentAdminService({ db, providers, audit: deps.audit });
-  const webhooks = createPaymentWebhooksService({
+  const paymentWebhooks = createPaymentWebhooksService({
     db,
     events,
     audit: deps.audit,
     secret: deps.webhookSecret,
   });
+  const payoutWebhooks = createPayoutWebhooksService({
+    db,
+    audit: deps.audit,
+    secret: deps.webhookSecret,
+    provider: deps.payoutProvider.name,
+  });
+  // The Jobs screen lists and retries payment and payout events alike (one failures table).
+  const webhooks: PaymentWebhooksService = {
+    ...paymentWebhooks,
+    async retry(actor, failureId) {
+      const failure = await findWebhookFailure(db, failureId);
+      return failure && isPayoutFailure(failure)
+        ? payoutWebhooks.retry(actor, failure)
+        : paymentWebhooks.retry(actor, failureId);
+    },
+  };
 
   return {
     purchases,
     events,
     /** Verified provider webhooks, and those that failed processing (the Jobs screen). */
     webhooks,
+    /** ACH payouts: the provider to send them with, and where their webhooks' events go. */
+    payouts: {
+      provider: deps.payoutProvider,
+      /** Set once by whoever builds the app (the redemption module's handler). */
+      setEventHandler: (handler: PayoutEventHandler) => payoutWebhooks.setEventHandler(handler),
+    },
 
     /** User entity fields (SPEC §3): isFirstPurchase, firstPurchaseBonus and vipTierDetail. */
     async userExtras(userId: number) {
@@ -78,6 +109,11 @@ export function createPaymentsModule(deps: {
       paymentsRoutes(api, { checkout, paymentStatus, redeem: deps.redeem });
       paymentMethodsRoutes(api, { paymentMethods });
       paymentWebhookRoutes(api, { webhooks, onFailure: deps.onWebhookFailure });
+      payoutWebhookRoutes(api, {
+        payoutWebhooks,
+        provider: deps.payoutProvider.name,
+        onFailure: deps.onWebhookFailure,
+      });
       paymentAdminRoutes(api, { paymentAdmin, guard });
     },
   };

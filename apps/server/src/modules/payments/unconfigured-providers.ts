@@ -1,4 +1,6 @@
 import { AppError } from '../../platform/app-error';
+import { SANDBOX_ACH_PAYOUT_PROVIDER } from '@app/contracts/payouts';
+import type { PayoutProvider } from './payouts';
 import type { PaymentProviders } from './providers';
 
 /**
@@ -24,4 +26,17 @@ export function unconfiguredProviders(): PaymentProviders {
     bank: unavailable('paynote'),
     fiat: unavailable('fiat'),
   } as PaymentProviders;
+}
+
+/**
+ * The payout provider of a production server without a real ACH adapter: every payout answers
+ * 3050 and nothing is sent (the sandbox is for development only, as for the payment providers).
+ */
+export function unconfiguredPayoutProvider(): PayoutProvider {
+  return {
+    name: SANDBOX_ACH_PAYOUT_PROVIDER,
+    send() {
+      return Promise.reject(new AppError('PaymentProviderUnavailable'));
+    },
+  };
 }

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
-import { AppError } from '../../platform/app-error';
 import type { FieldCipher } from '../../platform/field-encryption';
 import type { JobQueue } from '../../platform/job-queue';
 import type { Mailer } from '../../platform/mailer';
+import { PayoutRefusedError, type PayoutEvent, type PayoutProvider } from '../payments/payouts';
 import type { WalletEvents } from '../wallet/wallet-events';
 import type { WalletService } from '../wallet/wallet.service';
 import { failedEmail, returnedEmail } from './redemption-emails';
@@ -14,29 +14,7 @@ import * as repo from './redemptions.repository';
 /** The payout job's queue: one job per approved redemption (decision 030). */
 export const REDEMPTION_PAYOUT_QUEUE = 'redemption-payout';
 
-/**
- * The ACH payout provider boundary (payments/payouts.ts of the ach-payout work; repeated here
- * so that this module depends on its shape only). `payoutId` is our idempotency key at the
- * provider: the same payoutId is paid once however often it is sent.
- */
-export interface PayoutRequest {
-  payoutId: string;
-  amountCents: number;
-  accountHolder: string;
-  accountNumber: string;
-  routingNumber: string;
-}
-export interface PayoutProvider {
-  name: string;
-  send(req: PayoutRequest): Promise<{ providerPayoutId: string }>;
-}
-export interface PayoutEvent {
-  eventId: string;
-  type: 'payout.paid' | 'payout.returned' | 'payout.failed';
-  payoutId: string;
-  providerPayoutId: string;
-  reason?: string;
-}
+export type { PayoutEvent, PayoutProvider, PayoutRequest } from '../payments/payouts';
 
 /** Bank details a payout can be sent to (the player's saved bank, when the request has none). */
 export interface PayoutBank {
@@ -70,7 +48,7 @@ export function createRedemptionPayouts(deps: {
   cipher: FieldCipher;
   /** The player's active saved bank, for requests sent without bank details. */
   savedBank: SavedBankLookup;
-  provider: () => PayoutProvider | undefined;
+  provider: PayoutProvider;
   now?: () => Date;
 }) {
   const { db, walletEvents, mailer, jobs, cipher } = deps;
@@ -103,8 +81,7 @@ export function createRedemptionPayouts(deps: {
     if (!row) return { outcome: 'unknown' };
     const resend = row.status === 'PROCESSING' && row.providerPayoutId === null;
     if (row.status !== 'APPROVED' && !resend) return { outcome: `skipped_${row.status}` };
-    const provider = deps.provider();
-    if (!provider) throw new AppError('PaymentProviderUnavailable');
+    const { provider } = deps;
     const bank = await bankFor(row);
     if (!bank) return { outcome: 'awaiting_bank_details' };
     if (!resend) {
@@ -130,6 +107,12 @@ export function createRedemptionPayouts(deps: {
         routingNumber: bank.routingNumber,
       });
     } catch (error) {
+      // Refused (bad account details, say): sending again will not help, so it fails for good.
+      if (error instanceof PayoutRefusedError) {
+        await inTransaction(db, (uow) => fail(uow, row.id, error.message));
+        return { outcome: 'refused' };
+      }
+      // Not reached: back to APPROVED, and the job retries.
       await inTransaction(db, async (uow) => {
         const back = await repo.transition(uow.tx, row.id, ['PROCESSING'], {
           status: 'APPROVED',
@@ -217,22 +200,28 @@ export function createRedemptionPayouts(deps: {
       announce(uow, returned);
       return 'returned';
     }
-    // Failed: the provider could not send it (closed or wrong account). Sending the same
-    // details again would fail again, so the hold is released and the player told why.
-    const failed = await repo.transition(tx, row.id, ['PROCESSING'], {
+    return (await fail(uow, row.id, reason)) ? 'failed' : `ignored_${row.status}`;
+  }
+
+  /**
+   * The provider could not pay it (closed or wrong account). Sending the same details again
+   * would fail again, so the request is REJECTED, the hold released and the player told why.
+   */
+  async function fail(uow: UnitOfWork, id: number, reason: string | null) {
+    const failed = await repo.transition(uow.tx, id, ['PROCESSING'], {
       status: 'REJECTED',
-      closedAt: at,
+      closedAt: now(),
       reason: reason ?? 'The bank payment could not be sent',
     });
-    if (!failed) return `ignored_${row.status}`;
-    await ledger.release(uow, row.id, row.userId, row.amount);
-    const player = await contact(uow, row.userId);
+    if (!failed) return undefined;
+    await ledger.release(uow, id, failed.userId, failed.amount);
+    const player = await contact(uow, failed.userId);
     await mailer.send(
-      failedEmail(player.email, player.username, row.amount, row.id, failed.reason ?? ''),
+      failedEmail(player.email, player.username, failed.amount, id, failed.reason ?? ''),
       uow,
     );
     announce(uow, failed);
-    return 'failed';
+    return failed;
   }
 
   return {

@@ -6,6 +6,7 @@ import { expectLedgerBalanced, walletOf } from '../payments/payments-test-kit';
 import { staffReauth, staffSignIn } from '../staff/staff-test-kit';
 import { walletOperations } from '../wallet/wallet.tables';
 import {
+  FAILED_ACCOUNT,
   IPPAY_BANK,
   RETURNED_ACCOUNT,
   TestPayoutProvider,
@@ -105,7 +106,7 @@ describe('redemption payouts', () => {
   });
 
   it('releases the hold and tells the player when the provider reports a failed payout', async () => {
-    const { id, cookie, player } = await approvedRequest(12, { accountNumber: '000111110002' });
+    const { id, cookie, player } = await approvedRequest(12, { accountNumber: FAILED_ACCOUNT });
     const failed = await reaches(id, 'REJECTED');
     expect(failed.reason).toBe('Account closed');
     expect((await walletOf(t, cookie)).scCoin.wsc).toBe(100);

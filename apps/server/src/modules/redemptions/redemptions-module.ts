@@ -7,11 +7,8 @@ import type { AuditService } from '../audit/audit.service';
 import type { StaffGuard } from '../staff/staff-guard';
 import type { WalletEvents } from '../wallet/wallet-events';
 import type { WalletService } from '../wallet/wallet.service';
-import {
-  createRedemptionPayouts,
-  type PayoutProvider,
-  type SavedBankLookup,
-} from './redemption-payouts.service';
+import type { PayoutProvider } from '../payments/payouts';
+import { createRedemptionPayouts, type SavedBankLookup } from './redemption-payouts.service';
 import { redemptionsAdminRoutes } from './redemptions-admin.routes';
 import { createRedemptionsAdminService } from './redemptions-admin.service';
 import { redemptionsRoutes } from './redemptions.routes';
@@ -30,11 +27,10 @@ export function createRedemptionsModule(deps: {
   /** From the KYC module: whether an SSN is on file, and its masked form. */
   identity: RedemptionIdentity & { maskedSsn: MaskedSsnLookup };
   savedBank: SavedBankLookup;
-  /** The ACH payout provider; without one, approved payouts wait and their job retries. */
-  payoutProvider?: PayoutProvider;
+  /** The ACH payout provider (docs/decisions/031). */
+  payoutProvider: PayoutProvider;
 }) {
   const { db, wallet, walletEvents, audit, mailer, jobs, cipher, identity } = deps;
-  let provider = deps.payoutProvider;
   const redemptions = createRedemptionsService({ db, wallet, walletEvents, cipher, identity });
   const payouts = createRedemptionPayouts({
     db,
@@ -44,7 +40,7 @@ export function createRedemptionsModule(deps: {
     jobs,
     cipher,
     savedBank: deps.savedBank,
-    provider: () => provider,
+    provider: deps.payoutProvider,
   });
   const admin = createRedemptionsAdminService({
     db,
@@ -63,10 +59,6 @@ export function createRedemptionsModule(deps: {
     admin,
     /** The payout webhook's handler (payments' POST /payment/payout-webhook calls it once per event). */
     applyPayoutEvent: payouts.applyPayoutEvent,
-    /** Sets the payout provider (the sandbox one in development, a test's own in tests). */
-    usePayoutProvider(next: PayoutProvider) {
-      provider = next;
-    },
     routes(api: ApiApp, guard: StaffGuard) {
       redemptionsRoutes(api, { redemptions });
       redemptionsAdminRoutes(api, { redemptionsAdmin: admin, taxReport, guard });

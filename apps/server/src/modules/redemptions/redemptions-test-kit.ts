@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { SANDBOX_TEST_CARDS } from '@app/contracts/payments';
+import { SANDBOX_ACH_FAILED_ACCOUNT_SUFFIX, SANDBOX_TEST_CARDS } from '@app/contracts/payments';
 import { SANDBOX_ACH_RETURNED_ACCOUNT_SUFFIX } from '@app/contracts/redemptions';
 import { postJson, signUpVerified } from '../../test/accounts';
 import { json, type TestApp } from '../../test/test-app';
@@ -91,6 +91,8 @@ export const IPPAY_BANK = {
 };
 /** The sandbox's test account that is returned after payment. */
 export const RETURNED_ACCOUNT = `00012345${SANDBOX_ACH_RETURNED_ACCOUNT_SUFFIX}`;
+/** The sandbox's test account whose payout fails. */
+export const FAILED_ACCOUNT = `00011111${SANDBOX_ACH_FAILED_ACCOUNT_SUFFIX}`;
 
 export function redeem(
   t: TestApp,
@@ -130,7 +132,7 @@ export async function requestsOf(t: TestApp, userId: number) {
 /**
  * The provider boundary in tests: records each payout, answers a provider id, and reports the
  * outcome as its webhook would, through the app's payout-event handler: paid at once, or failed
- * for an account ending 0002. `returnLater` reports a bank return of a paid payout.
+ * for an account ending as the sandbox's failing one (0004). `returnLater` reports a bank return of a paid payout.
  */
 export class TestPayoutProvider implements PayoutProvider {
   readonly name = 'test-ach';
@@ -150,7 +152,7 @@ export class TestPayoutProvider implements PayoutProvider {
     }
     this.sent.push(req);
     const providerPayoutId = `po_test_${(this.seq += 1)}`;
-    const failed = req.accountNumber.endsWith('0002');
+    const failed = req.accountNumber.endsWith(SANDBOX_ACH_FAILED_ACCOUNT_SUFFIX);
     await this.report({
       eventId: `evt_${providerPayoutId}_${failed ? 'failed' : 'paid'}`,
       type: failed ? 'payout.failed' : 'payout.paid',

@@ -4,7 +4,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { ApiApp } from '../../platform/api-app';
 import type { JobQueue } from '../../platform/job-queue';
+import type { PayoutProvider } from '../payments/payouts';
 import type { PaymentProviders } from '../payments/providers';
+import { createAchPayoutProvider } from './ach-payout.provider';
 import { createBankProvider } from './bank.provider';
 import { createCardTokenProvider } from './card-token.provider';
 import { cardTokenRoutes } from './card-token.routes';
@@ -33,6 +35,8 @@ export interface SandboxProvidersDeps {
     | 'PAYMENT_WEBHOOK_SECRET'
     | 'SANDBOX_CARD_SETTLE_SECONDS'
     | 'SANDBOX_BANK_SETTLE_SECONDS'
+    | 'SANDBOX_PAYOUT_SETTLE_SECONDS'
+    | 'SANDBOX_PAYOUT_RETURN_SECONDS'
   >;
   /** Our own listening socket (`app.server.address()`), read at each delivery. */
   listeningAddress: () => AddressInfo | string | null;
@@ -44,10 +48,12 @@ export interface SandboxProvidersDeps {
 
 /** The built-in sandbox providers: the PaymentProviders plus their pages and test hooks. */
 export interface SandboxProviders extends PaymentProviders {
+  /** ACH payouts (redemptions): paid, returned or failed by signed webhook (docs/decisions/031). */
+  payout: PayoutProvider;
   /** Registers the provider pages and endpoints under /sandbox (the console too, outside production). */
   registerRoutes(app: ApiApp): Promise<void>;
   /**
-   * Settles the pending charges due at `now`, then delivers the webhooks free
+   * Settles the pending charges and moves on the payouts due at `now`, then delivers the webhooks free
    * at `now`, at once: the jobs do the same as each falls due (tests skip the wait).
    */
   runDue(now?: Date): Promise<void>;
@@ -78,8 +84,15 @@ export function createSandboxProviders(deps: SandboxProvidersDeps): SandboxProvi
     onFailure: deps.onWebhookFailure,
   });
   const book = createChargeBook({ db, jobs });
+  const payouts = createAchPayoutProvider({
+    db,
+    jobs,
+    settleSeconds: config.SANDBOX_PAYOUT_SETTLE_SECONDS,
+    returnSeconds: config.SANDBOX_PAYOUT_RETURN_SECONDS,
+  });
   defineSandboxQueues(jobs, {
     settleCharge: (chargeId) => book.settleCharge(chargeId),
+    advancePayout: (providerPayoutId, step) => payouts.advancePayout(providerPayoutId, step),
     deliverWebhook: (outboxId) => deliverer.deliverEvent(outboxId),
   });
   const hostedCard = createHostedCardProvider({
@@ -105,6 +118,7 @@ export function createSandboxProviders(deps: SandboxProvidersDeps): SandboxProvi
     cardToken: cardTokens.provider,
     bank,
     fiat: fiat.provider,
+    payout: payouts.provider,
 
     async registerRoutes(app) {
       await app.register(
@@ -121,6 +135,7 @@ export function createSandboxProviders(deps: SandboxProvidersDeps): SandboxProvi
 
     async runDue(now = new Date()) {
       await book.settleDue(now);
+      await payouts.advanceDue(now);
       await deliverer.deliverDue(now);
     },
 

@@ -16,7 +16,9 @@ export type SandboxIdKind =
   /** A fiat checkout session. */
   | 'cs'
   /** A mobile-wallet merchant session. */
-  | 'ms';
+  | 'ms'
+  /** An ACH payout: the providerPayoutId. */
+  | 'po';
 
 export function newSandboxId(kind: SandboxIdKind): string {
   return `${kind}_${randomBytes(12).toString('hex')}`;

@@ -14,6 +14,7 @@ export const SANDBOX_ROUTES = {
   fiatApprove: '/fiat/checkout/:sessionId/approve',
   fiatCancel: '/fiat/checkout/:sessionId/cancel',
   consoleCharges: '/charges.json',
+  consolePayouts: '/payouts.json',
 } as const;
 
 /** The browser-facing path of a route: sandboxPath('/finix/tokens') → '/sandbox/finix/tokens'. */

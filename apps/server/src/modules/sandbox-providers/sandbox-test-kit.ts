@@ -227,6 +227,7 @@ export async function sandboxTablesText(t: TestApp): Promise<string> {
     'sandbox_charges',
     'sandbox_bank_accounts',
     'sandbox_webhook_outbox',
+    'sandbox_payouts',
   ];
   const texts = await Promise.all(
     tables.map(async (table) => {

@@ -95,3 +95,37 @@ export const sandboxWebhookOutbox = pgTable(
       .where(sql`${t.deliveredAt} is null`),
   ],
 );
+
+/**
+ * ACH payouts (credits to a merchant's customer) sent through the sandbox payout provider, one
+ * per merchant payout id. The account number is never stored: its last four digits, the routing
+ * number, and the test outcome the number stood for.
+ */
+export const sandboxPayouts = pgTable(
+  'sandbox_payouts',
+  {
+    /** The providerPayoutId. */
+    id: text('id').primaryKey(),
+    payoutId: text('payout_id').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    last4: text('last4').notNull(),
+    routingNumber: text('routing_number').notNull(),
+    /** paid | returned (paid, then returned) | failed: what the test account number stands for. */
+    outcome: text('outcome').notNull(),
+    /** pending | paid | returned | failed */
+    status: text('status').notNull(),
+    reason: text('reason'),
+    /** When its next step (paid or failed; then returned) is due; null once it has none. */
+    nextStepAt: timestamp('next_step_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_payouts_payout_key').on(t.payoutId),
+    index('sandbox_payouts_next_step_idx')
+      .on(t.nextStepAt)
+      .where(sql`${t.nextStepAt} is not null`),
+    check('sandbox_payouts_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`),
+    check('sandbox_payouts_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);

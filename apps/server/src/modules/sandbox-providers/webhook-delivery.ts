@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { signWebhook } from '../../platform/webhook-signature';
 import { WEBHOOK_HEADERS } from '@app/contracts/payments';
+import { SANDBOX_ACH_PAYOUT_PROVIDER } from '@app/contracts/payouts';
+import { PAYOUT_WEBHOOK_ROUTE } from '../payments/payout-webhooks.routes';
 import {
   claimDueEvents,
   claimEvent,
@@ -19,6 +21,7 @@ const ERROR_TEXT_MAX = 500;
 
 /** Where the merchant receives a provider's webhooks, below the merchant's base URL. */
 export function webhookPath(provider: string): string {
+  if (provider === SANDBOX_ACH_PAYOUT_PROVIDER) return `/api/v1${PAYOUT_WEBHOOK_ROUTE}`;
   return `/api/v1/payment/webhooks/${provider}`;
 }
 

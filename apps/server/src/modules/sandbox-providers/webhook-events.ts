@@ -1,7 +1,10 @@
 import { ZWebhookEvent, type TWebhookEvent, type WebhookEventType } from '@app/contracts/payments';
+import { ZPayoutWebhookEvent, type TPayoutWebhookEvent } from '@app/contracts/payouts';
+import type { PayoutEventType } from '../payments/payouts';
 import type { CardInstrument } from '../payments/providers';
 import { newSandboxId } from './sandbox-ids';
 import type { ChargeRow } from './sandbox-charges.repository';
+import type { SandboxPayoutRow } from './sandbox-payouts.repository';
 
 /**
  * The provider event telling the merchant a charge changed: a failure carries
@@ -27,6 +30,25 @@ export function chargeEvent(
         ? { reason: charge.failureReason }
         : {}),
       ...(withInstrument && instrument ? { instrument } : {}),
+    },
+  });
+}
+
+/** The provider event telling the merchant a payout was paid, returned or failed (with the reason). */
+export function payoutEvent(
+  type: PayoutEventType,
+  payout: SandboxPayoutRow,
+  now: Date,
+): TPayoutWebhookEvent {
+  return ZPayoutWebhookEvent.parse({
+    id: newSandboxId('evt'),
+    type,
+    createdAt: now.toISOString(),
+    data: {
+      payoutId: payout.payoutId,
+      providerPayoutId: payout.id,
+      amount: payout.amountCents,
+      ...(type !== 'payout.paid' && payout.reason ? { reason: payout.reason } : {}),
     },
   });
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { TWebhookEvent } from '@app/contracts/payments';
+import type { TPayoutWebhookEvent } from '@app/contracts/payouts';
 import type { DbOrTx } from '../../db/database';
 import { sandboxWebhookOutbox } from './sandbox.tables';
 
@@ -8,7 +9,7 @@ export type OutboxRow = typeof sandboxWebhookOutbox.$inferSelect;
 /** Writes an event to the outbox; answers its id (its delivery job's key). */
 export async function insertOutboxEvent(
   db: DbOrTx,
-  values: { provider: string; event: TWebhookEvent; nextAttemptAt: Date },
+  values: { provider: string; event: TWebhookEvent | TPayoutWebhookEvent; nextAttemptAt: Date },
 ): Promise<number> {
   const [row] = await db
     .insert(sandboxWebhookOutbox)
@@ -105,6 +106,20 @@ export function listEventsOfReference(db: DbOrTx, provider: string, referenceId:
       and(
         eq(sandboxWebhookOutbox.provider, provider),
         sql`${sandboxWebhookOutbox.payload} -> 'data' ->> 'referenceId' = ${referenceId}`,
+      ),
+    )
+    .orderBy(asc(sandboxWebhookOutbox.id));
+}
+
+/** The events about one payout, oldest first (the sandbox console). */
+export function listEventsOfPayout(db: DbOrTx, provider: string, payoutId: string) {
+  return db
+    .select()
+    .from(sandboxWebhookOutbox)
+    .where(
+      and(
+        eq(sandboxWebhookOutbox.provider, provider),
+        sql`${sandboxWebhookOutbox.payload} -> 'data' ->> 'payoutId' = ${payoutId}`,
       ),
     )
     .orderBy(asc(sandboxWebhookOutbox.id));

@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { Route, Routes } from 'react-router';
+import type { TAdminRedemption, TRedemptionReview } from '@app/contracts/redemptions-admin';
+import { buttonNamed, fakeServer, renderAs, settle, typeInto } from '../../test/staff-render';
+import { RedemptionReviewPage } from './redemption-review-page';
+import { RedemptionsPage } from './redemptions-page';
+
+const REQUEST: TAdminRedemption = {
+  redeemRequestId: 12,
+  userId: 7,
+  username: 'lucky7',
+  email: 'l***@example.com',
+  amount: 75_050,
+  status: 'PENDING',
+  providerType: 'ACH',
+  accountLast4: '4321',
+  approvedBy: ['Fiona Finance'],
+  awaitingSecondApproval: true,
+  reason: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+};
+const REVIEW: TRedemptionReview = {
+  redemption: REQUEST,
+  kycStatus: 'APPROVED',
+  ssnOnFile: false,
+  purchasedTotal: 20_000,
+  redeemedTotal: 90_000,
+  redeemedThisYear: 60_000,
+  scWonFromPlay: 70_000,
+  scFromBonuses: 5_050,
+  linkedAccounts: [{ userId: 9, username: 'twin9', sharedBy: ['device', 'bank'] }],
+  velocity: { last24h: { count: 2, amount: 80_000 }, last7d: { count: 3, amount: 95_000 } },
+  history: [{ ...REQUEST, redeemRequestId: 5, status: 'PAID', awaitingSecondApproval: false }],
+};
+const SELF_SECOND = {
+  errorCode: 4050,
+  name: 'RedemptionSecondApprovalBySameMember',
+  description: 'A second approval must come from another member',
+};
+
+let unmount: (() => void) | undefined;
+afterEach(() => {
+  unmount?.();
+  unmount = undefined;
+  vi.unstubAllGlobals();
+});
+
+function serveQueue() {
+  return fakeServer((method, url) => {
+    if (url.startsWith('/api/v1/admin/redemptions/settings'))
+      return method === 'PUT' ? { data: null } : { data: { approvalThreshold: 50_000 } };
+    if (method === 'POST') return { status: 409, errors: [SELF_SECOND] };
+    return { data: { rows: [REQUEST], nextCursor: null } };
+  });
+}
+
+describe('the redemptions queue', () => {
+  it('lists pending requests in dollars, bank last 4 and the second-approval badge', async () => {
+    const server = serveQueue();
+    vi.stubGlobal('fetch', server.fetch);
+    const view = renderAs('finance', <RedemptionsPage />);
+    unmount = view.unmount;
+    await settle();
+    expect(server.calls.map((c) => c.url)).toContain('/api/v1/admin/redemptions?status=PENDING');
+    const text = view.container.textContent ?? '';
+    expect(text).toContain('$750.50');
+    expect(text).toContain('····4321');
+    expect(text).toContain('Awaiting second approval');
+    expect(text).toContain('Above $500.00 a redemption needs a second member’s approval.');
+    act(() => buttonNamed(view.container, 'Returned')?.click());
+    await settle();
+    expect(server.calls.at(-1)?.url).toBe('/api/v1/admin/redemptions?status=RETURNED');
+  });
+
+  it('offers the second approval, and shows the server refusing it to the first approver', async () => {
+    const server = serveQueue();
+    vi.stubGlobal('fetch', server.fetch);
+    const view = renderAs('finance', <RedemptionsPage />);
+    unmount = view.unmount;
+    await settle();
+    act(() => buttonNamed(view.container, 'Give second approval')?.click());
+    const dialog = document.querySelector('dialog');
+    await act(async () => dialog?.querySelector('form')?.requestSubmit());
+    await settle();
+    const post = server.calls.find((c) => c.method === 'POST');
+    expect(post?.url).toBe('/api/v1/admin/redemptions/12/approve');
+    expect(dialog?.querySelector('[role="alert"]')?.textContent).toBe(SELF_SECOND.description);
+  });
+
+  it('lets only settings.write change the threshold, sent in cents', async () => {
+    const finance = serveQueue();
+    vi.stubGlobal('fetch', finance.fetch);
+    const view = renderAs('finance', <RedemptionsPage />);
+    await settle();
+    expect(buttonNamed(view.container, 'Change threshold')).toBeUndefined();
+    view.unmount();
+
+    const admin = serveQueue();
+    vi.stubGlobal('fetch', admin.fetch);
+    const adminView = renderAs('admin', <RedemptionsPage />);
+    unmount = adminView.unmount;
+    await settle();
+    act(() => buttonNamed(adminView.container, 'Change threshold')?.click());
+    typeInto(adminView.container.querySelector('#redemption-threshold')!, '1,250.75');
+    await act(async () => adminView.container.querySelector('form')?.requestSubmit());
+    await settle();
+    expect(admin.calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT',
+      url: '/api/v1/admin/redemptions/settings',
+      body: { approvalThreshold: 125_075 },
+    });
+  });
+});
+
+describe('the redemption review', () => {
+  function renderReview(role: 'finance' | 'admin' | 'support') {
+    const server = fakeServer((method, url) => {
+      if (method === 'POST') return { data: { ...REQUEST, status: 'REJECTED' } };
+      expect(url).toBe('/api/v1/admin/redemptions/12');
+      return { data: REVIEW };
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    const view = renderAs(
+      role,
+      <Routes>
+        <Route path="/redemptions/:redeemRequestId" element={<RedemptionReviewPage />} />
+      </Routes>,
+      '/redemptions/12',
+    );
+    unmount = view.unmount;
+    return { view, server };
+  }
+
+  it('shows what a reviewer weighs, with links to linked players', async () => {
+    const { view } = renderReview('finance');
+    await settle();
+    const text = view.container.textContent ?? '';
+    for (const shown of [
+      'Approved',
+      'Needed: over the yearly tax threshold',
+      '$200.00',
+      '$900.00',
+      'At or over $600.00 (1099-MISC)',
+      '700.00 SC',
+      '50.50 SC',
+      '2 requests',
+      '$950.00',
+      'shares device, bank account',
+      'Paid',
+    ])
+      expect(text).toContain(shown);
+    const link = [...view.container.querySelectorAll('a')].find((a) => a.textContent === 'twin9');
+    expect(link?.getAttribute('href')).toBe('/players/9');
+  });
+
+  it('rejects with a reason', async () => {
+    const { view, server } = renderReview('finance');
+    await settle();
+    act(() => buttonNamed(view.container, 'Reject')?.click());
+    const dialog = document.querySelector('dialog');
+    typeInto(dialog!.querySelector('textarea')!, 'Bonus abuse with a linked account');
+    await act(async () => dialog?.querySelector('form')?.requestSubmit());
+    await settle();
+    expect(server.calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/v1/admin/redemptions/12/reject',
+      body: { reason: 'Bonus abuse with a linked account' },
+    });
+  });
+
+  it('has no decision buttons for a role without redemptions.approve', async () => {
+    const { view } = renderReview('support');
+    await settle();
+    expect(view.container.textContent).toContain('$750.50');
+    expect(buttonNamed(view.container, 'Reject')).toBeUndefined();
+    expect(buttonNamed(view.container, 'Give second approval')).toBeUndefined();
+  });
+});
