@@ -77,11 +77,12 @@ describe('finance queue: list and review', () => {
     const b = await pendingRequest(3);
     const page = await dataOf(await getJson(t, '/admin/redemptions?status=PENDING', finance));
     const ids = page.rows.map((r: TAdminRedemption) => r.redeemRequestId);
-    expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
+    // The longest waiting first.
+    expect(ids.indexOf(a.id)).toBeLessThan(ids.indexOf(b.id));
     expect(page.rows.every((r: TAdminRedemption) => r.status === 'PENDING')).toBe(true);
-    const next = await dataOf(await getJson(t, `/admin/redemptions?cursor=${b.id}`, finance));
-    expect(next.rows[0].redeemRequestId).toBeLessThan(b.id);
-    expect(next.rows.map((r: TAdminRedemption) => r.redeemRequestId)).toContain(a.id);
+    const next = await dataOf(await getJson(t, `/admin/redemptions?cursor=${a.id}`, finance));
+    expect(next.rows[0].redeemRequestId).toBe(b.id);
+    expect(next.rows.map((r: TAdminRedemption) => r.redeemRequestId)).not.toContain(a.id);
     expect((await getJson(t, '/admin/redemptions', support)).status).toBe(403);
     expect((await errorOf(await getJson(t, '/admin/redemptions?status=NOPE', finance)))[0]).toBe(
       400,

@@ -32,7 +32,8 @@ export function redemptionsAdminRoutes(
     {
       schema: {
         tags,
-        summary: 'Redemption requests, newest first, by status, one cursor page at a time',
+        summary:
+          'Redemption requests, the longest waiting first, by status, one cursor page at a time',
         querystring: ZAdminRedemptionListQuery,
       },
       onRequest: guard.require('redemptions.read'),
@@ -103,7 +104,7 @@ export function redemptionsAdminRoutes(
         params: ZRedemptionIdParam,
         body: ZReviewReason,
       },
-      config: { idempotent: true },
+      // As for adjustments, no key: the status guard and the ledger key make a repeat a 4051.
       onRequest: guard.require('redemptions.approve'),
     },
     async (request) => ({

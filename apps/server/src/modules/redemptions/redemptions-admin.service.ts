@@ -86,12 +86,14 @@ export function createRedemptionsAdminService(deps: {
   }
 
   return {
+    /** The queue, the longest waiting first, a page at a time. */
     async list(query: { status?: TRedemptionStatus; cursor?: string }): Promise<TRedemptionPage> {
-      const beforeId = query.cursor ? Number(query.cursor) : undefined;
+      const afterId = query.cursor ? Number(query.cursor) : undefined;
       const found = await repo.listForStaff(db, {
         status: query.status,
-        beforeId: beforeId && Number.isSafeInteger(beforeId) ? beforeId : undefined,
+        afterId: afterId && Number.isSafeInteger(afterId) ? afterId : undefined,
         limit: PAGE_SIZE + 1,
+        order: 'oldest',
       });
       const page = found.slice(0, PAGE_SIZE);
       const last = page.at(-1);
@@ -119,7 +121,11 @@ export function createRedemptionsAdminService(deps: {
         entry.sharedBy.add(link.sharedBy);
         links.set(link.userId, entry);
       }
-      const history = await repo.listForStaff(db, { userId, limit: HISTORY_SIZE + 1 });
+      const history = await repo.listForStaff(db, {
+        userId,
+        limit: HISTORY_SIZE + 1,
+        order: 'newest',
+      });
       return {
         redemption,
         kycStatus: player.kycStatus as TKycStatus,

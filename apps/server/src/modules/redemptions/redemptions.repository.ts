@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { TRedemptionStatus } from '@app/contracts/redemptions';
 import { queryRows, type DbOrTx } from '../../db/database';
 import { paymentProfiles, purchases } from '../payments/purchases.tables';
@@ -201,18 +214,32 @@ function selectWithPlayer(db: DbOrTx) {
     .innerJoin(users, eq(users.id, redemptionRequests.userId));
 }
 
-/** Newest first, `limit` rows after the cursor (an id). */
+/**
+ * `limit` requests after the cursor (an id): oldest first for the queue (the longest waiting at
+ * the top), newest first for a player's history.
+ */
 export async function listForStaff(
   db: DbOrTx,
-  filter: { status?: TRedemptionStatus; beforeId?: number; userId?: number; limit: number },
+  filter: {
+    status?: TRedemptionStatus;
+    afterId?: number;
+    userId?: number;
+    limit: number;
+    order: 'oldest' | 'newest';
+  },
 ): Promise<AdminRedemptionRow[]> {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(redemptionRequests.status, filter.status));
-  if (filter.beforeId) conditions.push(lt(redemptionRequests.id, filter.beforeId));
+  if (filter.afterId)
+    conditions.push(
+      filter.order === 'oldest'
+        ? gt(redemptionRequests.id, filter.afterId)
+        : lt(redemptionRequests.id, filter.afterId),
+    );
   if (filter.userId) conditions.push(eq(redemptionRequests.userId, filter.userId));
   return selectWithPlayer(db)
     .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(desc(redemptionRequests.id))
+    .orderBy(filter.order === 'oldest' ? asc(redemptionRequests.id) : desc(redemptionRequests.id))
     .limit(filter.limit);
 }
 
