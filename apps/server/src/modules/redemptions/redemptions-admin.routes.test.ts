@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '@app/contracts/demo-staff';
 import type { TAdminRedemption, TRedemptionReview } from '@app/contracts/redemptions-admin';
+import { WALLET_EVENTS } from '@app/contracts/realtime';
 import { getJson, lastMessageTo, postJson } from '../../test/accounts';
+import { collect, connectWallet, waitFor } from '../realtime/socket-test-kit';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
 import { expectLedgerBalanced, walletOf } from '../payments/payments-test-kit';
 import { auditOf, staffReauth, staffSignIn } from '../staff/staff-test-kit';
@@ -122,7 +124,9 @@ describe('finance queue: list and review', () => {
 
 describe('approve and reject', () => {
   it('approves at or below the threshold with one member: email, audit, payout job, PAID and settled', async () => {
-    const { id, userId, player } = await pendingRequest(500, 60_000);
+    const { id, userId, player, cookie } = await pendingRequest(500, 60_000);
+    const socket = await connectWallet(t.baseUrl, cookie);
+    const events = collect<{ data: { status?: string } }>(socket, WALLET_EVENTS.TRANSACTION_STATUS);
     const approved: TAdminRedemption = await dataOf(await approve(id));
     expect(approved).toMatchObject({
       status: 'APPROVED',
@@ -134,6 +138,10 @@ describe('approve and reject', () => {
     expect(await auditOf(t, 'redemption.approve', userId)).toHaveLength(1);
     const paid = await reaches(id, 'PAID');
     expect(paid.providerPayoutId).toMatch(/^po_test_/);
+    // The player's sockets saw each move (USER_TRANSACTION_STATUS).
+    await waitFor(() => events.length >= 3);
+    socket.disconnect();
+    expect(events.map((e) => e.data.status)).toEqual(['APPROVED', 'PROCESSING', 'PAID']);
     expect(provider.sent.find((s) => s.payoutId === `redemption-${id}`)).toMatchObject({
       amountCents: 50_000,
       accountNumber: IPPAY_BANK.accountNumber,
