@@ -81,6 +81,10 @@ import { adjustmentsRoutes } from './modules/adjustments/adjustments.routes';
 import type { StaffRoute } from './modules/staff/staff-guard';
 import { createFieldCipher } from './platform/field-encryption';
 import { createKycModule, type KycModule } from './modules/kyc/kyc-module';
+import {
+  createRedemptionsModule,
+  type RedemptionsModule,
+} from './modules/redemptions/redemptions-module';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +110,8 @@ declare module 'fastify' {
     staffRoutes: readonly StaffRoute[];
     /** KYC (the redemption module asks it whether a player gave an SSN). */
     kyc: KycModule;
+    /** Redemptions: payout events and the payout job's work (tests drive them). */
+    redemptions: RedemptionsModule;
   }
 }
 
@@ -118,6 +124,8 @@ export interface AppDeps {
   logger?: false | { level?: string; stream?: DestinationStream };
   /** Job queue polling and shutdown times (tests make them short). */
   jobs?: JobQueueTuning;
+  /** The ACH payout provider instead of the sandbox's (a test's own; decisions 030, 031). */
+  payoutProvider?: PayoutProvider;
 }
 
 /** Builds the Fastify application: used by main.ts and by the tests. */
@@ -258,7 +266,47 @@ export async function buildApp(deps: AppDeps) {
   staff.register(app);
   app.decorate('staffRoutes', staff.guard.routes);
 
+  // KYC documents live beside the public uploads, never served as static files (decision 029).
+  const kyc = createKycModule({
+    db,
+    cipher,
+    audit: staff.audit,
+    mailer,
+    documentsDir: path.join(config.DATA_DIR, 'kyc-documents'),
+    identity: sandboxOn ? sandboxProviders.identity.provider : undefined,
+    webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
+    siteUrl: config.PUBLIC_URL,
+  });
+  if (sandboxOn)
+    sandboxProviders.identity.setSubmittedHandler((ref) => kyc.kyc.identitySubmitted(ref));
+  app.decorate('kyc', kyc);
+
+  // Redemptions (decision 030): requests hold SC in the ledger; finance approves; payouts by ACH.
+  const payoutProvider =
+    deps.payoutProvider ?? (sandboxOn ? sandboxProviders.payout : unconfiguredPayoutProvider());
+  const redemptions = createRedemptionsModule({
+    db,
+    wallet,
+    walletEvents,
+    audit: staff.audit,
+    mailer,
+    jobs,
+    cipher,
+    // SSNs are the KYC module's: the $600 tax threshold asks it (decision 030).
+    identity: { ssnOnFile: kyc.ssnOnFile, maskedSsn: kyc.maskedSsn },
+    // Saved banks hold only the bank provider's token and last four digits, which an ACH payout
+    // by account number cannot use: requests without their own bank details wait APPROVED.
+    savedBank: async () => null,
+    payoutProvider,
+  });
+  app.decorate('redemptions', redemptions);
+  users.addExtrasProvider(async (userId, base) => ({
+    ...base,
+    ...(await redemptions.redemptions.userLimits(userId)),
+  }));
+
   const payments = createPaymentsModule({
+    redeem: (userId, input) => redemptions.redemptions.request(userId, input),
     db,
     audit: staff.audit,
     wallet,
@@ -266,12 +314,16 @@ export async function buildApp(deps: AppDeps) {
     vip: createVipService({ db }),
     // The sandbox is for development only (decision 022); production needs real adapters.
     providers: sandboxOn ? sandboxProviders : unconfiguredProviders(),
-    payoutProvider: sandboxOn ? sandboxProviders.payout : unconfiguredPayoutProvider(),
+    payoutProvider,
     webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
     log: app.log,
     onWebhookFailure: (provider) => metrics.countWebhookFailure('received', provider),
   });
   app.decorate('payouts', payments.payouts);
+  // The payout webhook's verified events move redemptions on (decision 030).
+  payments.payouts.setEventHandler(async (event) => {
+    await redemptions.applyPayoutEvent(event);
+  });
   metrics.watch({
     dbPool: () => database.poolStats(),
     openSockets: () => realtime.openSockets(),
@@ -306,21 +358,6 @@ export async function buildApp(deps: AppDeps) {
     endSockets: (userId) => realtime.endPlayerSockets(userId),
   });
 
-  // KYC documents live beside the public uploads, never served as static files (decision 029).
-  const kyc = createKycModule({
-    db,
-    cipher,
-    audit: staff.audit,
-    mailer,
-    documentsDir: path.join(config.DATA_DIR, 'kyc-documents'),
-    identity: sandboxOn ? sandboxProviders.identity.provider : undefined,
-    webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
-    siteUrl: config.PUBLIC_URL,
-  });
-  if (sandboxOn)
-    sandboxProviders.identity.setSubmittedHandler((ref) => kyc.kyc.identitySubmitted(ref));
-  app.decorate('kyc', kyc);
-
   const idempotency = registerIdempotency(app, { db });
   app.decorate('purgeIdempotencyKeys', (now?: Date) => idempotency.purgeExpired(now));
   // Keys past their 24 hours go once an hour, on one instance.
@@ -346,6 +383,7 @@ export async function buildApp(deps: AppDeps) {
       catalogueRoutes(api, { catalogue });
       playRoutes(api, { play, fairness });
       payments.routes(api, staff.guard);
+      redemptions.routes(api, staff.guard);
       staff.routes(api);
       playersAdmin.routes(api);
       dashboard.routes(api);

@@ -121,6 +121,17 @@ export const ERRORS = define({
     httpStatus: 409,
     message: "The player's balance is lower than this debit. Nothing was moved.",
   },
+  // Redemption queue (finance): 4050–4059 (docs/decisions/030)
+  RedemptionOwnSecondApproval: {
+    code: 4050,
+    httpStatus: 403,
+    message: 'A second member must give the second approval of a redemption you approved first.',
+  },
+  RedemptionNotPending: {
+    code: 4051,
+    httpStatus: 409,
+    message: 'This redemption request has already been decided or cancelled.',
+  },
 
   // Accounts (SPEC §8 'Sign-up, phone, reset' and 'Login')
   EmailAlreadyExists: { code: 3007, httpStatus: 409, message: 'Email already exists.' },
@@ -226,6 +237,28 @@ export const ERRORS = define({
     code: 3093,
     httpStatus: 400,
     message: 'Withdraw request already exists, please wait for it to accept.',
+  },
+  // Redemptions, codes of our own: 2220–2239 (docs/decisions/030)
+  RedeemKycRequired: {
+    code: 2220,
+    httpStatus: 400,
+    message: 'Please complete your KYC verification before redeeming.',
+  },
+  RedeemSsnRequired: {
+    code: 2221,
+    httpStatus: 400,
+    message: 'Please provide your SSN (W-9 information) before your next redemption.',
+  },
+  /** The description is dailyRedeemLimitMessage(max, remaining) (redeem-validation.ts). */
+  RedeemDailyLimit: {
+    code: 2222,
+    httpStatus: 400,
+    message: 'You cannot redeem more than your daily maximum in one day.',
+  },
+  RedemptionNotCancellable: {
+    code: 2223,
+    httpStatus: 409,
+    message: 'This redemption request can no longer be cancelled.',
   },
 
   // Payments

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IPPAY_PROVIDER_TYPE, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PAYMENT_TYPES } from './constants';
 import { parseAmount } from './money';
+import { ZInitPayRequest } from './payments';
 
 /**
  * The redeem form and request (SPEC §5 "Redeem form", §7 /payment/redeem-request).
@@ -163,3 +164,23 @@ export function redeemFormWithLimits(limits: RedeemLimits) {
     if (message) ctx.addIssue({ code: 'custom', message, path: ['amount'] });
   });
 }
+
+const isRedeemPayload = (value: unknown): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as Record<string, unknown>).paymentType === PAYMENT_TYPES.REDEEM;
+
+/**
+ * POST /payment/init-pay: a purchase (paymentType 'deposit', ZInitPayRequest) or a redeem
+ * request (paymentType 'redeem', ZRedeemRequest), each checked by its own schema and messages.
+ */
+export const ZInitPayOrRedeemRequest = z.unknown().transform((value, ctx) => {
+  const parsed = isRedeemPayload(value)
+    ? ZRedeemRequest.safeParse(value)
+    : ZInitPayRequest.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: value });
+  return z.NEVER;
+});
+export type TInitPayOrRedeemRequest = z.output<typeof ZInitPayOrRedeemRequest>;

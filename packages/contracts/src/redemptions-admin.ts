@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TKycStatus } from './kyc';
-import type { TRedemptionStatus } from './redemptions';
+import { REDEMPTION_STATUSES, type TRedemptionStatus } from './redemptions';
 
 /**
  * The redemption queue of the back office (finance) and the yearly tax report.
@@ -19,6 +19,16 @@ import type { TRedemptionStatus } from './redemptions';
 export const ZRedemptionIdParam = z.object({
   redeemRequestId: z.coerce.number().int().positive('redeemRequestId must be a positive number'),
 });
+
+/** GET /admin/redemptions query: a status filter and the cursor of the previous page. */
+export const ZAdminRedemptionListQuery = z.object({
+  status: z.enum(REDEMPTION_STATUSES).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,12}$/, 'cursor must be the nextCursor of the previous page')
+    .optional(),
+});
+export type TAdminRedemptionListQuery = z.infer<typeof ZAdminRedemptionListQuery>;
 
 /** Redemptions at or below this are approved by one member: $500.00. */
 export const DEFAULT_REDEMPTION_APPROVAL_THRESHOLD = 50_000;

@@ -95,3 +95,28 @@ export interface TRedemptionStatusEvent {
   status: TRedemptionStatus;
   amount: string;
 }
+
+/** GET /payment/redeem-requests query. */
+export const ZRedemptionListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type TRedemptionListQuery = z.infer<typeof ZRedemptionListQuery>;
+
+/** The answer of a redeem request as a schema (init-pay answers either this or a purchase's). */
+export const ZRedeemRequestResponse = z.object({
+  data: z.object({
+    message: z.literal(REDEEM_SUBMITTED_MESSAGE),
+    status: z.literal('REDEEM_PROCESSING'),
+    redemption: z.object({
+      redeemRequestId: z.number(),
+      amount: z.string(),
+      status: z.enum(REDEMPTION_STATUSES),
+      providerType: z.string(),
+      accountLast4: z.string().nullable(),
+      reason: z.string().nullable(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  }),
+});

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { UnitOfWork } from '../db/unit-of-work';
 import type { MessageOutbox, MessageTransport } from './message-outbox';
 
 export interface EmailMessage {
@@ -9,20 +10,24 @@ export interface EmailMessage {
 }
 
 export interface Mailer {
-  send(message: EmailMessage): Promise<void>;
+  /** With `uow` the email is written in the caller's transaction and sent only if it commits. */
+  send(message: EmailMessage, uow?: UnitOfWork): Promise<void>;
 }
 
 /** Emails go through the outbox: sent by SMTP from a job when SMTP_URL is set, else read in the dev mailbox. */
 export function createMailer(outbox: MessageOutbox): Mailer {
   return {
-    send: (message) =>
-      outbox.write({
-        channel: 'email',
-        recipient: message.to,
-        subject: message.subject,
-        bodyText: message.text,
-        bodyHtml: message.html,
-      }),
+    send: (message, uow) =>
+      outbox.write(
+        {
+          channel: 'email',
+          recipient: message.to,
+          subject: message.subject,
+          bodyText: message.text,
+          bodyHtml: message.html,
+        },
+        uow,
+      ),
   };
 }
 

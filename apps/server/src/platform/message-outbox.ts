@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { inTransaction } from '../db/unit-of-work';
+import { inTransaction, type UnitOfWork } from '../db/unit-of-work';
 import type { JobQueue } from './job-queue';
 import {
   findOutboxMessage,
@@ -62,13 +62,18 @@ export function createMessageOutbox(deps: {
   });
 
   return {
-    /** Writes the message; a channel with a transport gets its delivery job once this commits. */
-    async write(message: NewOutboxMessage): Promise<void> {
-      await inTransaction(db, async (uow) => {
+    /**
+     * Writes the message; a channel with a transport gets its delivery job once this commits.
+     * With `uow` the message commits (or not) with the caller's transaction.
+     */
+    async write(message: NewOutboxMessage, within?: UnitOfWork): Promise<void> {
+      const writeIn = async (uow: UnitOfWork) => {
         const row = await insertOutboxMessage(uow.tx, message);
         if (!transports[message.channel]) return;
         await jobs.send(DELIVER_MESSAGE_QUEUE, { messageId: row.id }, { uow, key: String(row.id) });
-      });
+      };
+      if (within) await writeIn(within);
+      else await inTransaction(db, writeIn);
     },
   };
 }

@@ -31,6 +31,8 @@ export interface TestAppOptions {
   logLines?: string[];
   /** Pino options (a level and a stream to read the lines); the default keeps tests quiet. */
   logger?: AppDeps['logger'];
+  /** The ACH payout provider redemptions send to (a test's own). */
+  payoutProvider?: AppDeps['payoutProvider'];
 }
 
 /** A log stream into an array of lines. */
@@ -82,6 +84,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     logger,
     ownsDatabase: !options.database,
     jobs: TEST_JOB_TUNING,
+    payoutProvider: options.payoutProvider,
   });
   await options.beforeReady?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });

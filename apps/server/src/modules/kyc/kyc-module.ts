@@ -44,6 +44,8 @@ export function createKycModule(deps: {
     kyc,
     /** True when the player gave an SSN (redemptions: the $600 tax threshold). */
     ssnOnFile: (userId: number) => kyc.ssnOnFile(userId),
+    /** '***-**-1234', or null when the player gave none (the tax report). */
+    maskedSsn: async (userId: number) => (await ssn.masked(userId))?.masked ?? null,
     routes(api: ApiApp, guard: StaffGuard) {
       kycRoutes(api, { kyc, verdicts, identityProvider: deps.identity?.name });
       kycAdminRoutes(api, { review, verdicts, settings, guard });

@@ -21,7 +21,7 @@ import {
 import type { PayoutEventHandler, PayoutProvider } from './payouts';
 import { payoutWebhookRoutes } from './payout-webhooks.routes';
 import { createPayoutWebhooksService, isPayoutFailure } from './payout-webhooks.service';
-import { paymentsRoutes } from './payments.routes';
+import { paymentsRoutes, type RedeemHandler } from './payments.routes';
 import { createProviderCalls, type PaymentLog } from './provider-calls';
 import type { PaymentProviders } from './providers';
 import { createPurchasesService } from './purchases.service';
@@ -42,6 +42,8 @@ export function createPaymentsModule(deps: {
   log: PaymentLog;
   /** Told of every provider webhook we refused or failed to apply. */
   onWebhookFailure?: (provider: string) => void;
+  /** Redeem requests arriving on init-pay and create-instrument-payout (the redemptions module). */
+  redeem: RedeemHandler;
 }) {
   const { db, providers, vip } = deps;
   const purchases = createPurchasesService({
@@ -104,7 +106,7 @@ export function createPaymentsModule(deps: {
 
     /** Registers every payments route inside the /api/v1 scope. */
     routes(api: ApiApp, guard: StaffGuard) {
-      paymentsRoutes(api, { checkout, paymentStatus });
+      paymentsRoutes(api, { checkout, paymentStatus, redeem: deps.redeem });
       paymentMethodsRoutes(api, { paymentMethods });
       paymentWebhookRoutes(api, { webhooks, onFailure: deps.onWebhookFailure });
       payoutWebhookRoutes(api, {

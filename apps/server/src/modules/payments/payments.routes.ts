@@ -4,12 +4,18 @@ import {
   ZChargeResponse,
   ZCreateInstrumentRequest,
   ZHostedSaleRequest,
-  ZInitPayRequest,
   ZInitPayResponse,
   ZPaymentStatusQuery,
   ZPaymentStatusResponse,
   ZPaynoteRequest,
 } from '@app/contracts/payments';
+import {
+  ZInitPayOrRedeemRequest,
+  ZRedeemRequest,
+  type TRedeemRequest,
+} from '@app/contracts/redeem-validation';
+import { ZRedeemRequestResponse, type TRedeemRequestResponse } from '@app/contracts/redemptions';
+import { z } from 'zod';
 import type { ApiApp } from '../../platform/api-app';
 import { authUserId, requireAuth } from '../../platform/request-auth';
 import type { CheckoutService } from './checkout.service';
@@ -18,12 +24,18 @@ import type { PaymentStatusService } from './payment-status.service';
 const tags = ['payments'];
 const { HOSTED_CARD, CARD_TOKEN } = PAYMENT_PROVIDERS;
 
+/** A redeem request (SPEC §7): the redemptions module's, reached from init-pay and the payout call. */
+export type RedeemHandler = (
+  userId: number,
+  input: TRedeemRequest,
+) => Promise<TRedeemRequestResponse>;
+
 /** The player's purchase calls of SPEC §7. */
 export function paymentsRoutes(
   app: ApiApp,
-  deps: { checkout: CheckoutService; paymentStatus: PaymentStatusService },
+  deps: { checkout: CheckoutService; paymentStatus: PaymentStatusService; redeem: RedeemHandler },
 ) {
-  const { checkout, paymentStatus } = deps;
+  const { checkout, paymentStatus, redeem } = deps;
 
   app.post(
     '/payment/init-pay',
@@ -31,14 +43,35 @@ export function paymentsRoutes(
       schema: {
         tags,
         summary:
-          'Starts a purchase on the hosted card page (IPPAY) or the fiat widget; a responsible-gambling limit answers success false with limitCheck.message',
-        body: ZInitPayRequest,
-        response: { 200: ZInitPayResponse },
+          "Starts a purchase on the hosted card page (IPPAY) or the fiat widget (paymentType 'deposit'; a responsible-gambling limit answers success false with limitCheck.message), or a redeem request (paymentType 'redeem')",
+        body: ZInitPayOrRedeemRequest,
+        response: { 200: z.union([ZInitPayResponse, ZRedeemRequestResponse]) },
       },
       config: { idempotent: true },
       onRequest: requireAuth,
     },
-    async (request) => ({ data: await checkout.initPay(authUserId(request), request.body) }),
+    async (request) => {
+      const body = request.body;
+      const userId = authUserId(request);
+      if (body.paymentType === 'redeem') return { data: await redeem(userId, body) };
+      return { data: await checkout.initPay(userId, body) };
+    },
+  );
+
+  app.post(
+    `/payment/${CARD_TOKEN}/create-instrument-payout`,
+    {
+      schema: {
+        tags,
+        summary:
+          'A redeem request by ACH to the bank details given (the same flow as redeem-request)',
+        body: ZRedeemRequest,
+        response: { 200: ZRedeemRequestResponse },
+      },
+      config: { idempotent: true },
+      onRequest: requireAuth,
+    },
+    async (request) => ({ data: await redeem(authUserId(request), request.body) }),
   );
 
   app.post(

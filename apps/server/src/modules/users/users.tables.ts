@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   integer,
@@ -49,6 +50,12 @@ export const users = pgTable(
     isRestrict: boolean('is_restrict').notNull().default(false),
     isInternalUser: boolean('is_internal_user').notNull().default(false),
     kycStatus: text('kyc_status').notNull().default('NOT_STARTED'),
+    /**
+     * Per-player redemption limits in hundredths, set by operators; null falls back to the
+     * operator defaults of redemption_settings (decision 030).
+     */
+    minRedeemableCents: bigint('min_redeemable_cents', { mode: 'number' }),
+    maxRedeemableCents: bigint('max_redeemable_cents', { mode: 'number' }),
     /** Level of the VIP tier reached, kept for the back office's search (vip.service refreshes it). */
     vipLevel: integer('vip_level').notNull().default(0),
     identityWidgetStatus: text('identity_widget_status'),

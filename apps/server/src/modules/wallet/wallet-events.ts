@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { TRedemptionStatusEvent } from '@app/contracts/redemptions';
 
 /** What the wallet tells the realtime module after a commit (SPEC §7 wallet channel). */
 export interface WalletBalanceEvent {
@@ -12,8 +13,12 @@ export interface WalletBalanceEvent {
 export interface WalletEventMap {
   balance: [WalletBalanceEvent];
   insufficientBalance: [{ userId: number }];
+  /** A purchase's status (1 / 2, or success and reason) or a redemption's move (decision 030). */
   transactionStatus: [
-    { userId: number; status: number | { success: boolean; reasonText: string } },
+    {
+      userId: number;
+      status: number | { success: boolean; reasonText: string } | TRedemptionStatusEvent;
+    },
   ];
 }
 

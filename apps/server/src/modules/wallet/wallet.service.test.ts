@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
 import { openTestDatabase } from '../../test/test-database';
 import { AppError } from '../../platform/app-error';
+import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { createPlayer, credit, debit, key, ledgerCheck, move, walletFor } from './wallet-test-kit';
 import type { WalletService } from './wallet.service';
 
@@ -17,6 +18,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
 });
+
+/** SC balances of the house accounts of redemptions, derived from the transfers. */
+async function redemptionHouses(db: Database['db']) {
+  const rows = await queryRows<{ kind: string; total: number }>(
+    db,
+    sql`select a.kind, coalesce(sum(case when t.to_account_id = a.id then t.amount else -t.amount end), 0)::bigint as total
+      from wallet_accounts a left join wallet_transfers t on a.id in (t.from_account_id, t.to_account_id)
+      where a.user_id is null and a.currency = 'SC' and a.kind in ('REDEMPTION_HOLDS', 'REDEMPTIONS')
+      group by a.kind`,
+  );
+  const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.total ?? 0);
+  return { holds: of('REDEMPTION_HOLDS'), paid: of('REDEMPTIONS') };
+}
 
 const errorName = (e: unknown) => (e instanceof AppError ? e.errorName : String(e));
 
@@ -103,7 +117,7 @@ describe('wallet ledger', () => {
     await expect(db.execute(sql`delete from wallet_transfers`)).rejects.toThrow();
   });
 
-  it('keeps every invariant over random sequences of purchases, bets, wins, bonuses and redemption holds', async () => {
+  it('keeps every invariant over random sequences of purchases, bets, wins, bonuses and redemption holds, releases, payouts and returns', async () => {
     const db = database.db;
     const step = fc.oneof(
       fc.record({
@@ -124,11 +138,15 @@ describe('wallet ledger', () => {
       }),
       fc.record({ op: fc.constant('hold' as const), sc: fc.integer({ min: 1, max: 2_000 }) }),
       fc.record({ op: fc.constant('release' as const), sc: fc.integer({ min: 1, max: 2_000 }) }),
+      fc.record({ op: fc.constant('payout' as const), sc: fc.integer({ min: 1, max: 2_000 }) }),
+      fc.record({ op: fc.constant('return' as const), sc: fc.integer({ min: 1, max: 2_000 }) }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
         const userId = await createPlayer(db);
+        const housesBefore = await redemptionHouses(db);
         let held = 0;
+        let paid = 0;
         for (const s of steps) {
           try {
             if (s.op === 'purchase')
@@ -146,15 +164,38 @@ describe('wallet ledger', () => {
             }
             if (s.op === 'hold') {
               await move(wallet, db, userId, 'redemption_hold', [
-                debit('SC', s.sc, 'REDEMPTIONS', 'SC_REDEEMABLE'),
+                debit('SC', s.sc, 'REDEMPTION_HOLDS', 'SC_REDEEMABLE'),
               ]);
               held += s.sc;
             }
             if (s.op === 'release' && held >= s.sc) {
               await move(wallet, db, userId, 'redemption_release', [
-                credit('SC', s.sc, 'REDEMPTIONS', 'SC_REDEEMABLE'),
+                credit('SC', s.sc, 'REDEMPTION_HOLDS', 'SC_REDEEMABLE'),
               ]);
               held -= s.sc;
+            }
+            if (s.op === 'payout' && held >= s.sc) {
+              const k = key('redemption_paid');
+              const settle = (uow: UnitOfWork) =>
+                wallet.transferBetweenHouses(uow, {
+                  idempotencyKey: k,
+                  kind: 'redemption_paid',
+                  currency: 'SC',
+                  from: 'REDEMPTION_HOLDS',
+                  to: 'REDEMPTIONS',
+                  amount: s.sc,
+                });
+              expect((await inTransaction(db, settle)).replayed).toBe(false);
+              // The same key again moves nothing.
+              expect((await inTransaction(db, settle)).replayed).toBe(true);
+              held -= s.sc;
+              paid += s.sc;
+            }
+            if (s.op === 'return' && paid >= s.sc) {
+              await move(wallet, db, userId, 'redemption_return', [
+                credit('SC', s.sc, 'REDEMPTIONS', 'SC_REDEEMABLE'),
+              ]);
+              paid -= s.sc;
             }
           } catch (error) {
             expect(errorName(error)).toBe('InsufficientBalance');
@@ -164,6 +205,10 @@ describe('wallet ledger', () => {
           for (const row of await ledgerCheck(db))
             expect(row).toMatchObject({ total: 0, mismatched: 0, negative: 0 });
         }
+        // The house holds exactly what is held, and REDEMPTIONS what was paid and not returned.
+        const housesAfter = await redemptionHouses(db);
+        expect(housesAfter.holds - housesBefore.holds).toBe(held);
+        expect(housesAfter.paid - housesBefore.paid).toBe(paid);
       }),
       { numRuns: 15 },
     );

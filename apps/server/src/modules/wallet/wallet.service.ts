@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { toDecimal } from '@app/contracts/money';
 import type { Db, DbOrTx } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -104,8 +105,69 @@ export function createWalletService(deps: { db: Db; events: WalletEvents }) {
     return { operationId, replayed: false, balances };
   }
 
+  /**
+   * Moves `amount` from one house account to another (a paid redemption's hold settled to
+   * REDEMPTIONS), in the caller's transaction: one operation with no player, one transfer.
+   * Replaying the key moves nothing and answers the first operation; the same key with other
+   * parameters is refused.
+   */
+  async function transferBetweenHouses(
+    uow: UnitOfWork,
+    op: {
+      idempotencyKey: string;
+      kind: string;
+      reference?: string;
+      currency: Currency;
+      from: HouseAccountKind;
+      to: HouseAccountKind;
+      amount: number;
+    },
+  ): Promise<{ operationId: number; replayed: boolean }> {
+    const { tx } = uow;
+    if (!Number.isSafeInteger(op.amount) || op.amount <= 0 || op.from === op.to)
+      throw new AppError('ValidationError', 'A house transfer needs two accounts and an amount');
+    const requestHash = createHash('sha256')
+      .update(
+        JSON.stringify([
+          'house',
+          op.kind,
+          op.reference ?? null,
+          op.currency,
+          op.from,
+          op.to,
+          op.amount,
+        ]),
+      )
+      .digest('hex');
+    const operationId = await repo.claimOperation(tx, {
+      idempotencyKey: op.idempotencyKey,
+      userId: null,
+      kind: op.kind,
+      reference: op.reference ?? null,
+      requestHash,
+    });
+    if (operationId === undefined) {
+      const existing = await repo.findOperation(tx, op.idempotencyKey);
+      if (!existing || existing.requestHash !== requestHash)
+        throw new AppError('IdempotencyConflict');
+      return { operationId: existing.id, replayed: true };
+    }
+    await repo.insertTransfers(tx, [
+      {
+        operationId,
+        kind: op.kind,
+        currency: op.currency,
+        fromAccountId: houseAccountId(op.from, op.currency),
+        toAccountId: houseAccountId(op.to, op.currency),
+        amount: op.amount,
+      },
+    ]);
+    return { operationId, replayed: false };
+  }
+
   return {
     apply,
+    transferBetweenHouses,
 
     /**
      * A batch of fresh operations (game rounds) over many players' accounts, locked in the

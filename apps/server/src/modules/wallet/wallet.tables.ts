@@ -19,13 +19,18 @@ export type Currency = (typeof CURRENCIES)[number];
 export const PLAYER_ACCOUNT_KINDS = ['GC', 'SC_UNPLAYED', 'SC_REDEEMABLE'] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 
-/** House accounts, one per currency and purpose. Their balances are derived from the transfers. */
+/**
+ * House accounts, one per currency and purpose. Their balances are derived from the transfers.
+ * REDEMPTION_HOLDS holds the SC of redemption requests not yet paid or released (decision 030);
+ * REDEMPTIONS is what was paid out.
+ */
 export const HOUSE_ACCOUNT_KINDS = [
   'PURCHASES',
   'BONUSES',
   'GAMES',
   'REDEMPTIONS',
   'ADJUSTMENTS',
+  'REDEMPTION_HOLDS',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 

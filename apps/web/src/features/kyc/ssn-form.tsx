@@ -8,6 +8,7 @@ import {
   type TUpdateSsnRequest,
   type TUpdateSsnResponse,
 } from '@app/contracts/kyc';
+import { ERRORS } from '@app/contracts/error-codes';
 import { TextField } from '../../components/form-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { showApiError } from '../../lib/api-error-placement';
@@ -15,7 +16,7 @@ import { notify } from '../../lib/toast';
 import { useUpdateSsn } from './api/update-ssn';
 
 /** The server's code for an SSN that already belongs to another account. */
-export const SSN_ALREADY_LINKED_CODE = 2201;
+export const SSN_ALREADY_LINKED_CODE = ERRORS.SsnLinkedElsewhere.code;
 
 interface SsnFormProps {
   readonly onSaved?: (answer: TUpdateSsnResponse) => void;

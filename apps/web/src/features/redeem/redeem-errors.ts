@@ -3,10 +3,10 @@ import { ApiError } from '../../lib/api-client';
 
 /**
  * SPEC §8 'Redeem': what a refused redeem request shows, in one place.
- * Codes 2220 and 2221 are the redemption module's own (issue 15).
+ * Codes 2220–2223 are the redemption module's own (decision 030).
  */
-export const REDEEM_KYC_REQUIRED_CODE = 2220;
-export const REDEEM_SSN_REQUIRED_CODE = 2221;
+export const REDEEM_KYC_REQUIRED_CODE = ERRORS.RedeemKycRequired.code;
+export const REDEEM_SSN_REQUIRED_CODE = ERRORS.RedeemSsnRequired.code;
 
 /** Codes whose SPEC text is shown as it is, whatever the server wrote. */
 export const REDEEM_ERROR_TEXTS: Readonly<Record<number, string>> = {
@@ -72,7 +72,7 @@ export function redeemFailure(error: unknown): RedeemFailure {
       toStore: first.errorCode === ERRORS.RedeemRequiresPurchase.code,
     };
   }
-  if (isDailyRedeemLimitMessage(first.description)) {
+  if (error.hasCode(ERRORS.RedeemDailyLimit.code) || isDailyRedeemLimitMessage(first.description)) {
     return { kind: 'message', text: first.description.trim(), toStore: false };
   }
   if (first.errorCode === ERRORS.PaymentInProgress.code) {

@@ -1,0 +1,65 @@
+import { formatUsd } from '@app/contracts/money';
+import type { EmailMessage } from '../../platform/mailer';
+
+const SITE = 'Golden Sweeps';
+
+/** Escapes text written into the HTML body (a reviewer's reason is free text). */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const layout = (title: string, paragraphs: string[]) => `<!doctype html>
+<html><body style="font-family:Mulish,Arial,sans-serif;background:#14102a;color:#f4f1ff;padding:24px">
+<div style="max-width:520px;margin:auto;background:#211a40;border-radius:12px;padding:28px">
+<h1 style="color:#f5c542;font-size:22px">${title}</h1>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p style="font-size:12px;color:#aaa">NO PURCHASE NECESSARY. Void where prohibited. 18+ only.</p>
+</div></body></html>`;
+
+function email(to: string, subject: string, title: string, paragraphs: string[]): EmailMessage {
+  return { to, subject, text: paragraphs.join('\n\n'), html: layout(title, paragraphs) };
+}
+
+/** SPEC §9: the approval email; the payout reaches the bank within 24 hours. */
+export const approvedEmail = (to: string, username: string, cents: number, id: number) =>
+  email(to, `Your ${SITE} redemption is approved`, 'Redemption approved', [
+    `Hi ${username},`,
+    `Your redemption request #${id} of ${formatUsd(cents)} has been approved. The payment is sent to your bank account by ACH and should arrive within 24 hours.`,
+  ]);
+
+export const rejectedEmail = (
+  to: string,
+  username: string,
+  cents: number,
+  id: number,
+  reason: string,
+) =>
+  email(to, `Your ${SITE} redemption request was not approved`, 'Redemption not approved', [
+    `Hi ${username},`,
+    `Your redemption request #${id} of ${formatUsd(cents)} was not approved. Reason: ${reason}`,
+    'The Sweepstakes Coins are back in your redeemable balance.',
+  ]);
+
+export const returnedEmail = (
+  to: string,
+  username: string,
+  cents: number,
+  id: number,
+  reason: string,
+) =>
+  email(to, `Your ${SITE} redemption was returned by your bank`, 'Payment returned', [
+    `Hi ${username},`,
+    `Your bank returned the payment of ${formatUsd(cents)} for redemption #${id}. Reason: ${reason}`,
+    'The Sweepstakes Coins are back in your redeemable balance. Please check your bank details before you redeem again.',
+  ]);
+
+export const failedEmail = (
+  to: string,
+  username: string,
+  cents: number,
+  id: number,
+  reason: string,
+) =>
+  email(to, `Your ${SITE} redemption could not be paid`, 'Payment failed', [
+    `Hi ${username},`,
+    `The payment of ${formatUsd(cents)} for redemption #${id} could not be sent. Reason: ${reason}`,
+    'The Sweepstakes Coins are back in your redeemable balance. Please check your bank details before you redeem again.',
+  ]);

@@ -1,0 +1,69 @@
+import type { Db } from '../../db/database';
+import type { ApiApp } from '../../platform/api-app';
+import type { FieldCipher } from '../../platform/field-encryption';
+import type { JobQueue } from '../../platform/job-queue';
+import type { Mailer } from '../../platform/mailer';
+import type { AuditService } from '../audit/audit.service';
+import type { StaffGuard } from '../staff/staff-guard';
+import type { WalletEvents } from '../wallet/wallet-events';
+import type { WalletService } from '../wallet/wallet.service';
+import type { PayoutProvider } from '../payments/payouts';
+import { createRedemptionPayouts, type SavedBankLookup } from './redemption-payouts.service';
+import { redemptionsAdminRoutes } from './redemptions-admin.routes';
+import { createRedemptionsAdminService } from './redemptions-admin.service';
+import { redemptionsRoutes } from './redemptions.routes';
+import { createRedemptionsService, type RedemptionIdentity } from './redemptions.service';
+import { createTaxReportService, type MaskedSsnLookup } from './tax-report.service';
+
+/** Redemptions wired once (decision 030): the player's calls, the finance queue, payouts and tax. */
+export function createRedemptionsModule(deps: {
+  db: Db;
+  wallet: WalletService;
+  walletEvents: WalletEvents;
+  audit: AuditService;
+  mailer: Mailer;
+  jobs: JobQueue;
+  cipher: FieldCipher;
+  /** From the KYC module: whether an SSN is on file, and its masked form. */
+  identity: RedemptionIdentity & { maskedSsn: MaskedSsnLookup };
+  savedBank: SavedBankLookup;
+  /** The ACH payout provider (docs/decisions/031). */
+  payoutProvider: PayoutProvider;
+}) {
+  const { db, wallet, walletEvents, audit, mailer, jobs, cipher, identity } = deps;
+  const redemptions = createRedemptionsService({ db, wallet, walletEvents, cipher, identity });
+  const payouts = createRedemptionPayouts({
+    db,
+    wallet,
+    walletEvents,
+    mailer,
+    jobs,
+    cipher,
+    savedBank: deps.savedBank,
+    provider: deps.payoutProvider,
+  });
+  const admin = createRedemptionsAdminService({
+    db,
+    wallet,
+    walletEvents,
+    audit,
+    mailer,
+    payouts,
+    identity,
+  });
+  const taxReport = createTaxReportService({ db, audit, maskedSsn: identity.maskedSsn });
+
+  return {
+    redemptions,
+    payouts,
+    admin,
+    /** The payout webhook's handler (payments' POST /payment/payout-webhook calls it once per event). */
+    applyPayoutEvent: payouts.applyPayoutEvent,
+    routes(api: ApiApp, guard: StaffGuard) {
+      redemptionsRoutes(api, { redemptions });
+      redemptionsAdminRoutes(api, { redemptionsAdmin: admin, taxReport, guard });
+    },
+  };
+}
+
+export type RedemptionsModule = ReturnType<typeof createRedemptionsModule>;

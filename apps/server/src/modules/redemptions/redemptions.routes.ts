@@ -1,0 +1,65 @@
+import { ZRedeemRequest } from '@app/contracts/redeem-validation';
+import {
+  ZCancelRedeemRequest,
+  ZRedeemRequestResponse,
+  ZRedemptionListQuery,
+} from '@app/contracts/redemptions';
+import type { ApiApp } from '../../platform/api-app';
+import { authUserId, requireAuth } from '../../platform/request-auth';
+import type { RedemptionsService } from './redemptions.service';
+
+const tags = ['redemptions'];
+
+/**
+ * The player's redeem calls (SPEC §7). Requesting and cancelling move SC between the redeemable
+ * balance and the hold, so both take Idempotency-Keys (decision 021).
+ */
+export function redemptionsRoutes(app: ApiApp, deps: { redemptions: RedemptionsService }) {
+  const { redemptions } = deps;
+
+  app.post(
+    '/payment/redeem-request',
+    {
+      schema: {
+        tags,
+        summary: 'Requests a redemption of redeemable SC by ACH: the amount is held at once',
+        body: ZRedeemRequest,
+        response: { 200: ZRedeemRequestResponse },
+      },
+      config: { idempotent: true },
+      onRequest: requireAuth,
+    },
+    async (request) => ({ data: await redemptions.request(authUserId(request), request.body) }),
+  );
+
+  app.put(
+    '/payment/redeem-request',
+    {
+      schema: {
+        tags,
+        summary: "Cancels the player's own PENDING redemption request: the SC go back",
+        body: ZCancelRedeemRequest,
+      },
+      config: { idempotent: true },
+      onRequest: requireAuth,
+    },
+    async (request) => ({
+      data: await redemptions.cancel(authUserId(request), request.body.redeemRequestId),
+    }),
+  );
+
+  app.get(
+    '/payment/redeem-requests',
+    {
+      schema: {
+        tags,
+        summary: "The player's redemption requests, newest first",
+        querystring: ZRedemptionListQuery,
+      },
+      onRequest: requireAuth,
+    },
+    async (request) => ({
+      data: await redemptions.list(authUserId(request), request.query.page, request.query.limit),
+    }),
+  );
+}

@@ -1,0 +1,232 @@
+import {
+  FIAT_PROVIDER_TYPE,
+  IPPAY_PROVIDER_TYPE,
+  KYC_APPROVED_STATUSES,
+} from '@app/contracts/constants';
+import { fromDecimal } from '@app/contracts/money';
+import {
+  REDEEM_MESSAGES,
+  ZAccountNumber,
+  ZCardHolderName,
+  ZRoutingNumber,
+  dailyRedeemLimitMessage,
+  redeemAmountError,
+  type TRedeemRequest,
+} from '@app/contracts/redeem-validation';
+import {
+  REDEEM_CANCELLED_MESSAGE,
+  REDEEM_SUBMITTED_MESSAGE,
+  TAX_THRESHOLD_CENTS,
+  type TRedeemRequestResponse,
+  type TRedemption,
+  type TRedemptionList,
+} from '@app/contracts/redemptions';
+import type { Db, DbOrTx } from '../../db/database';
+import { isUniqueViolation } from '../../db/db-errors';
+import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
+import { AppError } from '../../platform/app-error';
+import type { FieldCipher } from '../../platform/field-encryption';
+import type { WalletEvents } from '../wallet/wallet-events';
+import type { WalletService } from '../wallet/wallet.service';
+import { redemptionLedger } from './redemption-ledger';
+import { playerView, statusEvent } from './redemption-views';
+import * as repo from './redemptions.repository';
+import { redemptionLimits } from './redemption-limits';
+
+/** SPEC §9: a purchase is fully processed 12 hours after it succeeded. */
+export const PURCHASE_PROCESSING_HOURS = 12;
+
+/** Identity facts the KYC module owns (decision 030: injected, the KYC module provides them). */
+export interface RedemptionIdentity {
+  ssnOnFile(userId: number): Promise<boolean>;
+}
+
+const invalid = (message: string, field: string) =>
+  new AppError('ValidationError', message, { field });
+
+const startOfUtcDay = (at: Date) =>
+  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+
+/** Bank details sent with a request: checked with the redeem form's own rules and messages. */
+function bankDetailsOf(input: TRedeemRequest) {
+  const given = [input.cardHolderName, input.accountNumber, input.routingNumber].some(
+    (v) => v !== undefined && v !== '',
+  );
+  // IPPAY requests are checked by the schema; an ACH request may carry them too (all three).
+  if (input.providerType !== IPPAY_PROVIDER_TYPE && !given) return null;
+  const fields = [
+    ['cardHolderName', ZCardHolderName, input.cardHolderName],
+    ['accountNumber', ZAccountNumber, input.accountNumber],
+    ['routingNumber', ZRoutingNumber, input.routingNumber],
+  ] as const;
+  const values: string[] = [];
+  for (const [field, schema, value] of fields) {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success)
+      throw invalid(parsed.error.issues[0]?.message ?? REDEEM_MESSAGES.providerTypeInvalid, field);
+    values.push(parsed.data);
+  }
+  const [accountHolder = '', accountNumber = '', routingNumber = ''] = values;
+  return { accountHolder, accountNumber, routingNumber };
+}
+
+/**
+ * The player's side of redemptions (SPEC §4, §5, §7, §8; decision 030): a request holds the SC
+ * in the ledger in the same transaction as its row; the player may cancel it while PENDING.
+ */
+export function createRedemptionsService(deps: {
+  db: Db;
+  wallet: WalletService;
+  walletEvents: WalletEvents;
+  cipher: FieldCipher;
+  identity: RedemptionIdentity;
+  now?: () => Date;
+}) {
+  const { db, wallet, walletEvents, cipher, identity } = deps;
+  const now = deps.now ?? (() => new Date());
+  const ledger = redemptionLedger(wallet);
+  const limits = redemptionLimits(db);
+
+  /** Tells the player's sockets the request moved (USER_TRANSACTION_STATUS), once committed. */
+  function announce(uow: UnitOfWork, row: repo.RedemptionRow) {
+    uow.afterCommit(() =>
+      walletEvents.emit('transactionStatus', { userId: row.userId, status: statusEvent(row) }),
+    );
+  }
+
+  async function checkAndHold(uow: UnitOfWork, userId: number, input: TRedeemRequest) {
+    const { tx } = uow;
+    // Another redeem call of this player holds the lock: it is being processed right now.
+    if (!(await repo.tryRedeemLock(tx, userId))) throw new AppError('PaymentInProgress');
+    const player = await repo.redeemingPlayer(tx, userId);
+    if (!player) throw new AppError('Unauthorized');
+    const isIppay = input.providerType === IPPAY_PROVIDER_TYPE;
+    if (!(input.providerType === FIAT_PROVIDER_TYPE || (isIppay && player.isInternalUser)))
+      throw invalid(REDEEM_MESSAGES.providerTypeInvalid, 'providerType');
+    if (player.isRestrict) throw new AppError('Restricted');
+    if (!(await repo.hasPurchased(tx, userId))) throw new AppError('RedeemRequiresPurchase');
+    if (!(KYC_APPROVED_STATUSES as readonly string[]).includes(player.kycStatus))
+      throw new AppError('RedeemKycRequired');
+    const at = now();
+    const processingSince = new Date(at.getTime() - PURCHASE_PROCESSING_HOURS * 3600_000);
+    if (await repo.purchasedSince(tx, userId, processingSince))
+      throw new AppError('RedeemPaymentsProcessing');
+    const open = await repo.openRequestOf(tx, userId);
+    if (open)
+      throw new AppError(open.status === 'PENDING' ? 'WithdrawRequestExists' : 'RedeemPending');
+
+    const amount = fromDecimal(input.amount);
+    const { minCents, maxCents } = await limits.forPlayer(tx, player);
+    const balances = await wallet.balances(userId, tx);
+    const amountMessage = redeemAmountError(input.amount, {
+      min: minCents / 100,
+      max: maxCents / 100,
+      redeemable: balances.scRedeemable / 100,
+    });
+    if (amountMessage) throw invalid(amountMessage, 'amount');
+    const today = await repo.requestedSince(tx, userId, startOfUtcDay(at));
+    if (today + amount > maxCents)
+      throw new AppError(
+        'RedeemDailyLimit',
+        dailyRedeemLimitMessage(maxCents / 100, Math.max(0, maxCents - today) / 100),
+      );
+    const yearStart = new Date(Date.UTC(at.getUTCFullYear(), 0, 1));
+    const nextYear = new Date(Date.UTC(at.getUTCFullYear() + 1, 0, 1));
+    const paidThisYear = await repo.paidBetween(tx, userId, yearStart, nextYear);
+    if (paidThisYear >= TAX_THRESHOLD_CENTS && !(await identity.ssnOnFile(userId)))
+      throw new AppError('RedeemSsnRequired');
+
+    const bank = bankDetailsOf(input);
+    const row = await repo.insertRequest(tx, {
+      userId,
+      amount,
+      status: 'PENDING',
+      providerType: input.providerType,
+      ...(bank
+        ? {
+            accountHolderEnc: cipher.encrypt(bank.accountHolder),
+            accountNumberEnc: cipher.encrypt(bank.accountNumber),
+            routingNumberEnc: cipher.encrypt(bank.routingNumber),
+            accountLast4: bank.accountNumber.slice(-4),
+            bankFingerprint: cipher.blindIndex(`${bank.routingNumber}:${bank.accountNumber}`),
+          }
+        : {}),
+    });
+    try {
+      await ledger.hold(uow, row.id, userId, amount);
+    } catch (error) {
+      if (error instanceof AppError && error.errorName === 'InsufficientBalance')
+        throw invalid(REDEEM_MESSAGES.insufficientRedeemable, 'amount');
+      throw error;
+    }
+    announce(uow, row);
+    return row;
+  }
+
+  return {
+    /**
+     * POST /payment/redeem-request (and init-pay / create-instrument-payout with paymentType
+     * 'redeem'): the checks of SPEC §4 and §8 in order, then the request and its hold in one
+     * transaction.
+     */
+    async request(userId: number, input: TRedeemRequest): Promise<TRedeemRequestResponse> {
+      let row;
+      try {
+        row = await inTransaction(db, (uow) => checkAndHold(uow, userId, input));
+      } catch (error) {
+        // Two requests raced past the open-request check: the one-open index decides.
+        if (isUniqueViolation(error, 'redemption_requests_one_open'))
+          throw new AppError('WithdrawRequestExists');
+        throw error;
+      }
+      return {
+        message: REDEEM_SUBMITTED_MESSAGE,
+        status: 'REDEEM_PROCESSING',
+        redemption: playerView(row),
+      };
+    },
+
+    /** PUT /payment/redeem-request: the player's own PENDING request is cancelled and released. */
+    async cancel(
+      userId: number,
+      redeemRequestId: number,
+    ): Promise<{ message: string; redemption: TRedemption }> {
+      const row = await inTransaction(db, async (uow) => {
+        const cancelled = await repo.transition(
+          uow.tx,
+          redeemRequestId,
+          ['PENDING'],
+          { status: 'CANCELLED', closedAt: now() },
+          userId,
+        );
+        if (!cancelled) {
+          const found = await repo.findRequest(uow.tx, redeemRequestId);
+          if (!found || found.userId !== userId)
+            throw new AppError('NotFound', 'This redemption request was not found.');
+          throw new AppError('RedemptionNotCancellable');
+        }
+        await ledger.release(uow, cancelled.id, userId, cancelled.amount);
+        announce(uow, cancelled);
+        return cancelled;
+      });
+      return { message: REDEEM_CANCELLED_MESSAGE, redemption: playerView(row) };
+    },
+
+    async list(userId: number, page: number, limit: number): Promise<TRedemptionList> {
+      const { rows, count } = await repo.listForUser(db, userId, page, limit);
+      return { rows: rows.map(playerView), count };
+    },
+
+    /** minRedeemableCoins and maxRedeemableCoins of the User entity. */
+    async userLimits(userId: number, tx: DbOrTx = db) {
+      const player = await repo.playerContact(tx, userId);
+      const { minCents, maxCents } = await limits.forPlayer(tx, {
+        minRedeemableCents: player?.minRedeemableCents ?? null,
+        maxRedeemableCents: player?.maxRedeemableCents ?? null,
+      });
+      return { minRedeemableCoins: minCents / 100, maxRedeemableCoins: maxCents / 100 };
+    },
+  };
+}
+
+export type RedemptionsService = ReturnType<typeof createRedemptionsService>;
