@@ -161,12 +161,21 @@ describe('content pages journey', () => {
         await page.getByRole('heading', { level: 1, name: 'Coming Soon' }).waitFor();
         const video = page.locator('video.coming-soon__video');
         await video.waitFor({ state: 'attached' });
-        await page.waitForFunction(
-          `(() => { const v = document.querySelector('video.coming-soon__video');
-            return v !== null && v.readyState >= 2 && v.videoWidth > 0 && !v.paused; })()`,
-          undefined,
-          { timeout: 15_000 },
-        );
+        // Polled from here: a string predicate is evaluated in the page, where the CSP forbids eval.
+        const playing = () =>
+          video.evaluate((element) => {
+            const v = element as unknown as {
+              readyState: number;
+              videoWidth: number;
+              paused: boolean;
+            };
+            return v.readyState >= 2 && v.videoWidth > 0 && !v.paused;
+          });
+        const deadline = Date.now() + 15_000;
+        while (!(await playing())) {
+          assert.ok(Date.now() < deadline, 'the coming-soon video never started playing');
+          await page.waitForTimeout(200);
+        }
         const state = await page.evaluate(
           `(() => { const v = document.querySelector('video.coming-soon__video');
             return { autoplay: v.autoplay, muted: v.muted, loop: v.loop, inline: v.playsInline }; })()`,
