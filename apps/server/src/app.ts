@@ -294,9 +294,6 @@ export async function buildApp(deps: AppDeps) {
     cipher,
     // SSNs are the KYC module's: the $600 tax threshold asks it (decision 030).
     identity: { ssnOnFile: kyc.ssnOnFile, maskedSsn: kyc.maskedSsn },
-    // Saved banks hold only the bank provider's token and last four digits, which an ACH payout
-    // by account number cannot use: requests without their own bank details wait APPROVED.
-    savedBank: async () => null,
     payoutProvider,
   });
   app.decorate('redemptions', redemptions);

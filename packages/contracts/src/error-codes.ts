@@ -260,6 +260,11 @@ export const ERRORS = define({
     httpStatus: 409,
     message: 'This redemption request can no longer be cancelled.',
   },
+  RedemptionBankDetailsClosed: {
+    code: 2224,
+    httpStatus: 409,
+    message: 'This redemption request already has its bank account or is no longer open.',
+  },
 
   // Payments
   PaymentDeclined: {

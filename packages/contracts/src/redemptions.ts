@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { isValidAbaRoutingNumber } from './payouts';
+import {
+  REDEEM_MESSAGES,
+  ZAccountNumber,
+  ZCardHolderName,
+  ZRoutingNumber,
+} from './redeem-validation';
 
 /**
  * Redemptions on the player side: SC redeemable → US dollars by ACH (SPEC §4 "Redeem entry",
@@ -59,6 +66,8 @@ export interface TRedemption {
   accountLast4: string | null;
   /** Why finance rejected it, or the bank's return reason. */
   reason: string | null;
+  /** Open (PENDING or APPROVED) with no bank account to pay: the player enters one. */
+  awaitingBankDetails: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -78,6 +87,24 @@ export const ZCancelRedeemRequest = z.object({
     .positive('redeemRequestId must be a positive number'),
 });
 export type TCancelRedeemRequest = z.infer<typeof ZCancelRedeemRequest>;
+
+/**
+ * PUT /payment/redeem-request/bank-details: the bank account an open ACH redemption is paid to
+ * (SPEC §4 toast: the player enters banking information once the request is approved; they may
+ * give it earlier). Kept encrypted; only the last four digits come back.
+ */
+export const ZRedemptionBankDetails = z.object({
+  redeemRequestId: ZCancelRedeemRequest.shape.redeemRequestId,
+  cardHolderName: ZCardHolderName,
+  accountNumber: ZAccountNumber,
+  routingNumber: ZRoutingNumber.refine(
+    isValidAbaRoutingNumber,
+    REDEEM_MESSAGES.routingNumberInvalid,
+  ),
+});
+export type TRedemptionBankDetails = z.infer<typeof ZRedemptionBankDetails>;
+export const BANK_DETAILS_SAVED_MESSAGE =
+  'Your bank details are saved. Your redemption will be paid to this account.';
 
 /** GET /payment/redeem-requests?page&limit → data. */
 export interface TRedemptionList {
@@ -115,6 +142,7 @@ export const ZRedeemRequestResponse = z.object({
       providerType: z.string(),
       accountLast4: z.string().nullable(),
       reason: z.string().nullable(),
+      awaitingBankDetails: z.boolean(),
       createdAt: z.string(),
       updatedAt: z.string(),
     }),

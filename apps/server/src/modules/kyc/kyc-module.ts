@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import type { ApiApp } from '../../platform/api-app';
 import type { FieldCipher } from '../../platform/field-encryption';
 import type { Mailer } from '../../platform/mailer';
@@ -43,7 +43,7 @@ export function createKycModule(deps: {
   return {
     kyc,
     /** True when the player gave an SSN (redemptions: the $600 tax threshold). */
-    ssnOnFile: (userId: number) => kyc.ssnOnFile(userId),
+    ssnOnFile: (userId: number, tx?: DbOrTx) => kyc.ssnOnFile(userId, tx),
     /** '***-**-1234', or null when the player gave none (the tax report). */
     maskedSsn: async (userId: number) => (await ssn.masked(userId))?.masked ?? null,
     routes(api: ApiApp, guard: StaffGuard) {

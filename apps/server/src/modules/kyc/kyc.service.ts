@@ -9,7 +9,7 @@ import {
   type TKycUploadResponse,
 } from '@app/contracts/kyc';
 import { DOCUMENT_FILE_MESSAGE, type UploadFileType } from '@app/contracts/document-upload';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { isUniqueViolation } from '../../db/db-errors';
 import { inTransaction } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
@@ -183,7 +183,7 @@ export function createKycService(deps: {
     updateSsn: (userId: number, value: string) => ssn.update(userId, value),
 
     /** True when the player gave an SSN (the redemption module's $600 tax threshold). */
-    ssnOnFile: (userId: number) => ssn.onFile(userId),
+    ssnOnFile: (userId: number, tx?: DbOrTx) => ssn.onFile(userId, tx),
   };
 }
 

@@ -51,8 +51,9 @@ export function createSsnStore(deps: { db: Db; cipher: FieldCipher }) {
       return { message: SSN_SAVED_MESSAGE, ssnLast4: last4 };
     },
 
-    async onFile(userId: number): Promise<boolean> {
-      return (await rowOf(db, userId)) !== undefined;
+    /** Read in the caller's transaction when given (PGlite serves one transaction at a time). */
+    async onFile(userId: number, tx: DbOrTx = db): Promise<boolean> {
+      return (await rowOf(tx, userId)) !== undefined;
     },
 
     async masked(userId: number): Promise<{ masked: string } | null> {

@@ -18,11 +18,22 @@ function email(to: string, subject: string, title: string, paragraphs: string[])
   return { to, subject, text: paragraphs.join('\n\n'), html: layout(title, paragraphs) };
 }
 
-/** SPEC §9: the approval email; the payout reaches the bank within 24 hours. */
-export const approvedEmail = (to: string, username: string, cents: number, id: number) =>
+/**
+ * SPEC §9: the approval email; the payout reaches the bank within 24 hours. A request without a
+ * bank account asks for one (SPEC §4 toast: 'to enter your banking information').
+ */
+export const approvedEmail = (
+  to: string,
+  username: string,
+  cents: number,
+  id: number,
+  needsBank: boolean,
+) =>
   email(to, `Your ${SITE} redemption is approved`, 'Redemption approved', [
     `Hi ${username},`,
-    `Your redemption request #${id} of ${formatUsd(cents)} has been approved. The payment is sent to your bank account by ACH and should arrive within 24 hours.`,
+    needsBank
+      ? `Your redemption request #${id} of ${formatUsd(cents)} has been approved. Please enter your banking information: sign in, open Account, then Redemptions, and choose Enter bank details. The payment is sent to that account by ACH and should arrive within 24 hours.`
+      : `Your redemption request #${id} of ${formatUsd(cents)} has been approved. The payment is sent to your bank account by ACH and should arrive within 24 hours.`,
   ]);
 
 export const rejectedEmail = (

@@ -1,4 +1,6 @@
+import type { TRedemption, TRedemptionBankDetails } from '@app/contracts/redemptions';
 import type { Db } from '../../db/database';
+import { AppError } from '../../platform/app-error';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import type { FieldCipher } from '../../platform/field-encryption';
 import type { JobQueue } from '../../platform/job-queue';
@@ -8,7 +10,7 @@ import type { WalletEvents } from '../wallet/wallet-events';
 import type { WalletService } from '../wallet/wallet.service';
 import { failedEmail, returnedEmail } from './redemption-emails';
 import { redemptionLedger } from './redemption-ledger';
-import { statusEvent } from './redemption-views';
+import { playerView, statusEvent } from './redemption-views';
 import * as repo from './redemptions.repository';
 
 /** The payout job's queue: one job per approved redemption (decision 030). */
@@ -16,13 +18,12 @@ export const REDEMPTION_PAYOUT_QUEUE = 'redemption-payout';
 
 export type { PayoutEvent, PayoutProvider, PayoutRequest } from '../payments/payouts';
 
-/** Bank details a payout can be sent to (the player's saved bank, when the request has none). */
+/** Bank details a payout is sent to: given with the request or entered by the player later. */
 export interface PayoutBank {
   accountHolder: string;
   accountNumber: string;
   routingNumber: string;
 }
-export type SavedBankLookup = (userId: number) => Promise<PayoutBank | null>;
 
 export const payoutIdOf = (redemptionId: number) => `redemption-${redemptionId}`;
 const redemptionIdOf = (payoutId: string) => {
@@ -46,8 +47,6 @@ export function createRedemptionPayouts(deps: {
   mailer: Mailer;
   jobs: JobQueue;
   cipher: FieldCipher;
-  /** The player's active saved bank, for requests sent without bank details. */
-  savedBank: SavedBankLookup;
   provider: PayoutProvider;
   now?: () => Date;
 }) {
@@ -68,7 +67,7 @@ export function createRedemptionPayouts(deps: {
         accountNumber: cipher.decrypt(row.accountNumberEnc),
         routingNumber: cipher.decrypt(row.routingNumberEnc),
       };
-    return deps.savedBank(row.userId);
+    return null;
   }
 
   /**
@@ -236,18 +235,34 @@ export function createRedemptionPayouts(deps: {
         { uow, key: `redemption:${redeemRequestId}` },
       ),
     /**
-     * The player gave bank details (a saved bank): their APPROVED request waiting for them gets
-     * a new payout job.
+     * PUT /payment/redeem-request/bank-details: the player's own open request without bank
+     * details gets them (encrypted, as a request's own), and, when finance approved it already,
+     * its payout job in the same transaction.
      */
-    async retryAwaitingBank(userId: number) {
-      const open = await repo.openRequestOf(db, userId);
-      if (!open || open.status !== 'APPROVED') return false;
-      await jobs.send<PayoutJobData>(
-        REDEMPTION_PAYOUT_QUEUE,
-        { redeemRequestId: open.id },
-        { key: `redemption:${open.id}:bank:${now().getTime()}` },
-      );
-      return true;
+    giveBankDetails(userId: number, input: TRedemptionBankDetails): Promise<TRedemption> {
+      return inTransaction(db, async (uow) => {
+        const row = await repo.setBankDetails(uow.tx, userId, input.redeemRequestId, {
+          accountHolderEnc: cipher.encrypt(input.cardHolderName),
+          accountNumberEnc: cipher.encrypt(input.accountNumber),
+          routingNumberEnc: cipher.encrypt(input.routingNumber),
+          accountLast4: input.accountNumber.slice(-4),
+          bankFingerprint: cipher.blindIndex(`${input.routingNumber}:${input.accountNumber}`),
+        });
+        if (!row) {
+          const found = await repo.findRequest(uow.tx, input.redeemRequestId);
+          if (!found || found.userId !== userId)
+            throw new AppError('NotFound', 'This redemption request was not found.');
+          throw new AppError('RedemptionBankDetailsClosed');
+        }
+        if (row.status === 'APPROVED')
+          await jobs.send<PayoutJobData>(
+            REDEMPTION_PAYOUT_QUEUE,
+            { redeemRequestId: row.id },
+            { uow, key: `redemption:${row.id}:bank` },
+          );
+        announce(uow, row);
+        return playerView(row);
+      });
     },
   };
 }

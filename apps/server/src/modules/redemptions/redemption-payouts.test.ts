@@ -157,6 +157,48 @@ describe('redemption payouts', () => {
     await expectLedgerBalanced(t);
   });
 
+  it('pays an approved request once the player enters bank details, and only then', async () => {
+    const { id, cookie, player } = await approvedRequest(8, null);
+    expect(await t.app.redemptions.payouts.runPayout({ redeemRequestId: id })).toEqual({
+      outcome: 'awaiting_bank_details',
+    });
+    expect((await lastMessageTo(t, player.email))?.bodyText).toContain(
+      'has been approved. Please enter your banking information',
+    );
+    const listed = await dataOf(
+      await t.request('/api/v1/payment/redeem-requests', { headers: { cookie } }),
+    );
+    expect(listed.rows[0]).toMatchObject({ redeemRequestId: id, awaitingBankDetails: true });
+    const details = {
+      redeemRequestId: id,
+      cardHolderName: 'Pat Player',
+      accountNumber: '000555666777',
+      routingNumber: '011000015',
+    };
+    const give = (body: unknown, who = cookie) =>
+      postJson(t, '/payment/redeem-request/bank-details', body, who, 'PUT');
+    // A routing number that fails the ABA checksum, and another player's request: nothing saved.
+    const bad = await give({ ...details, routingNumber: '011000016' });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).errors[0].description).toBe('Invalid routing number');
+    const stranger = await readyPlayer(t, { redeemable: 100 });
+    expect((await give(details, stranger.cookie)).status).toBe(404);
+    expect((await requestRow(t, id)).accountNumberEnc).toBeNull();
+
+    const saved = await dataOf(await give(details));
+    expect(saved.redemption).toMatchObject({ accountLast4: '6777', awaitingBankDetails: false });
+    const row = await reaches(id, 'PAID');
+    expect(JSON.stringify(row)).not.toContain('000555666777');
+    expect(provider.sent.filter((p) => p.payoutId === `redemption-${id}`)).toEqual([
+      expect.objectContaining({ accountNumber: '000555666777', amountCents: 800 }),
+    ]);
+    // A paid request takes no other bank details.
+    const again = await give({ ...details, accountNumber: '000111222333' });
+    expect((await json(again)).errors[0]).toMatchObject({ errorCode: 2224 });
+    expect((await walletOf(t, cookie)).scCoin.wsc).toBe(92);
+    await expectLedgerBalanced(t);
+  });
+
   it('ignores events of unknown payouts and events that do not fit the status', async () => {
     expect(
       await t.app.redemptions.applyPayoutEvent({

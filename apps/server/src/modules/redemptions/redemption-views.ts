@@ -13,10 +13,15 @@ export function playerView(row: RedemptionRow): TRedemption {
     providerType: row.providerType,
     accountLast4: row.accountLast4,
     reason: row.reason,
+    awaitingBankDetails: awaitingBankDetails(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** An open request with no bank account to pay yet (the player enters one). */
+export const awaitingBankDetails = (row: RedemptionRow): boolean =>
+  (row.status === 'PENDING' || row.status === 'APPROVED') && row.accountNumberEnc === null;
 
 export function statusEvent(row: RedemptionRow): TRedemptionStatusEvent {
   return {

@@ -129,7 +129,7 @@ export function createRedemptionsAdminService(deps: {
       return {
         redemption,
         kycStatus: player.kycStatus as TKycStatus,
-        ssnOnFile: await identity.ssnOnFile(userId),
+        ssnOnFile: await identity.ssnOnFile(userId, db),
         purchasedTotal: await repo.purchasedTotal(db, userId),
         redeemedTotal: await repo.paidTotal(db, userId),
         redeemedThisYear: await repo.paidBetween(db, userId, yearStart, nextYear),
@@ -188,7 +188,16 @@ export function createRedemptionsAdminService(deps: {
         });
         if (!approved) throw new AppError('RedemptionNotPending');
         const player = await contact(tx, row.userId);
-        await mailer.send(approvedEmail(player.email, player.username, row.amount, id), uow);
+        await mailer.send(
+          approvedEmail(
+            player.email,
+            player.username,
+            row.amount,
+            id,
+            approved.accountNumberEnc === null,
+          ),
+          uow,
+        );
         await payouts.enqueue(uow, id);
         await audit.record(tx, actor, {
           action: 'redemption.approve',

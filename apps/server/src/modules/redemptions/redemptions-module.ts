@@ -8,7 +8,7 @@ import type { StaffGuard } from '../staff/staff-guard';
 import type { WalletEvents } from '../wallet/wallet-events';
 import type { WalletService } from '../wallet/wallet.service';
 import type { PayoutProvider } from '../payments/payouts';
-import { createRedemptionPayouts, type SavedBankLookup } from './redemption-payouts.service';
+import { createRedemptionPayouts } from './redemption-payouts.service';
 import { redemptionsAdminRoutes } from './redemptions-admin.routes';
 import { createRedemptionsAdminService } from './redemptions-admin.service';
 import { redemptionsRoutes } from './redemptions.routes';
@@ -26,7 +26,6 @@ export function createRedemptionsModule(deps: {
   cipher: FieldCipher;
   /** From the KYC module: whether an SSN is on file, and its masked form. */
   identity: RedemptionIdentity & { maskedSsn: MaskedSsnLookup };
-  savedBank: SavedBankLookup;
   /** The ACH payout provider (docs/decisions/031). */
   payoutProvider: PayoutProvider;
 }) {
@@ -39,7 +38,6 @@ export function createRedemptionsModule(deps: {
     mailer,
     jobs,
     cipher,
-    savedBank: deps.savedBank,
     provider: deps.payoutProvider,
   });
   const admin = createRedemptionsAdminService({
@@ -60,7 +58,7 @@ export function createRedemptionsModule(deps: {
     /** The payout webhook's handler (payments' POST /payment/payout-webhook calls it once per event). */
     applyPayoutEvent: payouts.applyPayoutEvent,
     routes(api: ApiApp, guard: StaffGuard) {
-      redemptionsRoutes(api, { redemptions });
+      redemptionsRoutes(api, { redemptions, payouts });
       redemptionsAdminRoutes(api, { redemptionsAdmin: admin, taxReport, guard });
     },
   };

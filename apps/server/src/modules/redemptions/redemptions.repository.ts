@@ -173,6 +173,35 @@ export async function transition(
   return row;
 }
 
+/** Bank details for the player's own open request that has none; undefined when it cannot take them. */
+export async function setBankDetails(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  bank: Pick<
+    NewRedemption,
+    | 'accountHolderEnc'
+    | 'accountNumberEnc'
+    | 'routingNumberEnc'
+    | 'accountLast4'
+    | 'bankFingerprint'
+  >,
+): Promise<RedemptionRow | undefined> {
+  const [row] = await db
+    .update(redemptionRequests)
+    .set({ ...bank, updatedAt: new Date() })
+    .where(
+      and(
+        eq(redemptionRequests.id, id),
+        eq(redemptionRequests.userId, userId),
+        inArray(redemptionRequests.status, ['PENDING', 'APPROVED']),
+        isNull(redemptionRequests.accountNumberEnc),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 export async function findRequest(db: DbOrTx, id: number) {
   const [row] = await db.select().from(redemptionRequests).where(eq(redemptionRequests.id, id));
   return row;

@@ -16,9 +16,6 @@ import { expectLedgerBalanced, profileOf, walletOf } from '../payments/payments-
 import { collect, connectWallet, waitFor } from '../realtime/socket-test-kit';
 import { staffReauth, staffSignIn } from '../staff/staff-test-kit';
 import { users } from '../users/users.tables';
-import { createFieldCipher } from '../../platform/field-encryption';
-import { walletFor } from '../wallet/wallet-test-kit';
-import { createRedemptionsService } from './redemptions.service';
 import {
   IPPAY_BANK,
   TestPayoutProvider,
@@ -237,20 +234,10 @@ describe('POST /payment/redeem-request', () => {
       2221,
       'Please provide your SSN (W-9 information) before your next redemption.',
     ]);
-    // The same player with an SSN on file (the KYC module's answer) may redeem again.
-    const { wallet, events } = await walletFor(t.db);
-    const withSsn = createRedemptionsService({
-      db: t.db,
-      wallet,
-      walletEvents: events,
-      cipher: createFieldCipher(t.config.DATA_ENCRYPTION_KEY),
-      identity: { ssnOnFile: async (id) => id === userId },
-    });
-    const answer = await withSsn.request(userId, {
-      providerType: 'fiat',
-      amount: 10,
-      paymentType: 'redeem',
-    });
+    // Once the player gives an SSN (the KYC module's /kyc/update-ssn), they may redeem again.
+    const saved = await postJson(t, '/kyc/update-ssn', { ssn: '123-45-6789' }, cookie);
+    expect(saved.status).toBe(200);
+    const answer = await answerOf(await redeem(t, cookie, redeemBody(10)));
     expect(answer.redemption.status).toBe('PENDING');
     await expectLedgerBalanced(t);
   });

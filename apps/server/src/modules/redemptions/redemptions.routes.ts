@@ -1,11 +1,14 @@
 import { ZRedeemRequest } from '@app/contracts/redeem-validation';
 import {
+  BANK_DETAILS_SAVED_MESSAGE,
   ZCancelRedeemRequest,
   ZRedeemRequestResponse,
+  ZRedemptionBankDetails,
   ZRedemptionListQuery,
 } from '@app/contracts/redemptions';
 import type { ApiApp } from '../../platform/api-app';
 import { authUserId, requireAuth } from '../../platform/request-auth';
+import type { RedemptionPayouts } from './redemption-payouts.service';
 import type { RedemptionsService } from './redemptions.service';
 
 const tags = ['redemptions'];
@@ -14,8 +17,31 @@ const tags = ['redemptions'];
  * The player's redeem calls (SPEC §7). Requesting and cancelling move SC between the redeemable
  * balance and the hold, so both take Idempotency-Keys (decision 021).
  */
-export function redemptionsRoutes(app: ApiApp, deps: { redemptions: RedemptionsService }) {
-  const { redemptions } = deps;
+export function redemptionsRoutes(
+  app: ApiApp,
+  deps: { redemptions: RedemptionsService; payouts: RedemptionPayouts },
+) {
+  const { redemptions, payouts } = deps;
+
+  app.put(
+    '/payment/redeem-request/bank-details',
+    {
+      schema: {
+        tags,
+        summary:
+          'The bank account an open ACH redemption is paid to (encrypted; an approved one is sent at once)',
+        body: ZRedemptionBankDetails,
+      },
+      config: { idempotent: true },
+      onRequest: requireAuth,
+    },
+    async (request) => ({
+      data: {
+        message: BANK_DETAILS_SAVED_MESSAGE,
+        redemption: await payouts.giveBankDetails(authUserId(request), request.body),
+      },
+    }),
+  );
 
   app.post(
     '/payment/redeem-request',

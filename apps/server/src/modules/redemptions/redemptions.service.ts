@@ -38,7 +38,8 @@ export const PURCHASE_PROCESSING_HOURS = 12;
 
 /** Identity facts the KYC module owns (decision 030: injected, the KYC module provides them). */
 export interface RedemptionIdentity {
-  ssnOnFile(userId: number): Promise<boolean>;
+  /** Read in the caller's transaction (PGlite serves one transaction at a time). */
+  ssnOnFile(userId: number, tx: DbOrTx): Promise<boolean>;
 }
 
 const invalid = (message: string, field: string) =>
@@ -133,7 +134,7 @@ export function createRedemptionsService(deps: {
     const yearStart = new Date(Date.UTC(at.getUTCFullYear(), 0, 1));
     const nextYear = new Date(Date.UTC(at.getUTCFullYear() + 1, 0, 1));
     const paidThisYear = await repo.paidBetween(tx, userId, yearStart, nextYear);
-    if (paidThisYear >= TAX_THRESHOLD_CENTS && !(await identity.ssnOnFile(userId)))
+    if (paidThisYear >= TAX_THRESHOLD_CENTS && !(await identity.ssnOnFile(userId, tx)))
       throw new AppError('RedeemSsnRequired');
 
     const bank = bankDetailsOf(input);

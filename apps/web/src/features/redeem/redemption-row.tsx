@@ -1,5 +1,6 @@
 import { formatDateTime } from '@app/contracts/dates';
 import type { TRedemption } from '@app/contracts/redemptions';
+import { BankDetailsButton } from './bank-details-button';
 import { CancelRedemptionButton } from './cancel-redemption-button';
 import { formatRedemptionAmount, isCancellable, redemptionStatusLabel } from './redemption-status';
 
@@ -32,6 +33,7 @@ export function RedemptionRow({ redemption }: { redemption: TRedemption }) {
         <time dateTime={redemption.createdAt}>{formatWhen(redemption.createdAt)}</time>
       </td>
       <td data-label="Action" className="redemptions__action">
+        {redemption.awaitingBankDetails ? <BankDetailsButton redemption={redemption} /> : null}
         {isCancellable(redemption) ? <CancelRedemptionButton redemption={redemption} /> : null}
       </td>
     </tr>
