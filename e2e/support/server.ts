@@ -90,6 +90,10 @@ export async function startServer(): Promise<RunningServer> {
     env: {
       // A pending sandbox card settles while a journey watches (the default is 20 s).
       SANDBOX_CARD_SETTLE_SECONDS: String(E2E_CARD_SETTLE_SECONDS),
+      // A journey's new player redeems minutes after buying (3077 is a server test's).
+      PURCHASE_PROCESSING_MINUTES: '0',
+      SANDBOX_PAYOUT_SETTLE_SECONDS: '3',
+      SANDBOX_IDENTITY_VERDICT_SECONDS: '2',
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,

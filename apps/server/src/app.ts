@@ -295,6 +295,7 @@ export async function buildApp(deps: AppDeps) {
     // SSNs are the KYC module's: the $600 tax threshold asks it (decision 030).
     identity: { ssnOnFile: kyc.ssnOnFile, maskedSsn: kyc.maskedSsn },
     payoutProvider,
+    purchaseProcessingMinutes: config.PURCHASE_PROCESSING_MINUTES,
   });
   app.decorate('redemptions', redemptions);
   users.addExtrasProvider(async (userId, base) => ({

@@ -99,6 +99,8 @@ export const ZConfigFields = z.object({
   SANDBOX_PAYOUT_RETURN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
   /** Seconds between a player finishing the sandbox identity widget and its verdict webhook. */
   SANDBOX_IDENTITY_VERDICT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
+  /** Minutes after a purchase before its player may redeem (SPEC §9: payments process up to 12 hours). */
+  PURCHASE_PROCESSING_MINUTES: z.coerce.number().int().min(0).max(10_080).default(720),
 });
 
 export const ZConfig = ZConfigFields.transform(({ PUBLIC_URL, ...config }) => ({

@@ -28,9 +28,17 @@ export function createRedemptionsModule(deps: {
   identity: RedemptionIdentity & { maskedSsn: MaskedSsnLookup };
   /** The ACH payout provider (docs/decisions/031). */
   payoutProvider: PayoutProvider;
+  purchaseProcessingMinutes: number;
 }) {
   const { db, wallet, walletEvents, audit, mailer, jobs, cipher, identity } = deps;
-  const redemptions = createRedemptionsService({ db, wallet, walletEvents, cipher, identity });
+  const redemptions = createRedemptionsService({
+    db,
+    wallet,
+    walletEvents,
+    cipher,
+    identity,
+    purchaseProcessingMinutes: deps.purchaseProcessingMinutes,
+  });
   const payouts = createRedemptionPayouts({
     db,
     wallet,

@@ -81,9 +81,12 @@ export function createRedemptionsService(deps: {
   walletEvents: WalletEvents;
   cipher: FieldCipher;
   identity: RedemptionIdentity;
+  /** How long a purchase takes to process fully (SPEC §9: up to 12 hours; config). */
+  purchaseProcessingMinutes?: number;
   now?: () => Date;
 }) {
   const { db, wallet, walletEvents, cipher, identity } = deps;
+  const processingMs = (deps.purchaseProcessingMinutes ?? PURCHASE_PROCESSING_HOURS * 60) * 60_000;
   const now = deps.now ?? (() => new Date());
   const ledger = redemptionLedger(wallet);
   const limits = redemptionLimits(db);
@@ -109,7 +112,7 @@ export function createRedemptionsService(deps: {
     if (!(KYC_APPROVED_STATUSES as readonly string[]).includes(player.kycStatus))
       throw new AppError('RedeemKycRequired');
     const at = now();
-    const processingSince = new Date(at.getTime() - PURCHASE_PROCESSING_HOURS * 3600_000);
+    const processingSince = new Date(at.getTime() - processingMs);
     if (await repo.purchasedSince(tx, userId, processingSince))
       throw new AppError('RedeemPaymentsProcessing');
     const open = await repo.openRequestOf(tx, userId);

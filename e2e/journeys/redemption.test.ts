@@ -1,0 +1,173 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ERRORS } from '@app/contracts/error-codes';
+import { KYC_UPLOADED_MESSAGE } from '@app/contracts/kyc';
+import { REDEEM_SUBMITTED_MESSAGE } from '@app/contracts/redemptions';
+import { openPage, screenshot, VIEWPORTS } from '../support/browser';
+import { dialogNamed } from '../support/dialogs';
+import { latestMessage } from '../support/mailbox';
+import {
+  DOCUMENT_PNG,
+  buyWithCardForm,
+  clickSidebarRedeem,
+  completeProfileThroughApi,
+  redemptionRow,
+  winRedeemableSc,
+} from '../support/redeem';
+import { openPlayerByEmail, signInStaff } from '../support/staff';
+import { closeAppDialogs, openAsNewPlayer } from '../support/store';
+import { toast } from '../support/toasts';
+import { useJourneyEnvironment } from '../support/journey';
+
+const settle = (page: import('playwright-core').Page) => page.evaluate('document.fonts.ready');
+
+describe('redemption: KYC, review and payout', () => {
+  const env = useJourneyEnvironment();
+
+  it(
+    'a new player buys, plays, uploads KYC documents, is approved by compliance, redeems, is paid after finance approves, and is then restricted',
+    { timeout: 300_000 },
+    async () => {
+      const { server, browser } = env;
+      const { context, page, player } = await openAsNewPlayer(browser, server.baseUrl, {
+        viewport: VIEWPORTS.desktop,
+      });
+      const staff = await openPage(browser, server.baseUrl, { viewport: VIEWPORTS.desktop });
+      try {
+        // Never purchased, profile incomplete: the profile comes first (SPEC §4 Redeem entry).
+        await clickSidebarRedeem(page);
+        await dialogNamed(page, 'Complete your profile').waitFor();
+        await screenshot(page, 'redeem-01-complete-profile', { fullPage: false });
+        await dialogNamed(page, 'Complete your profile')
+          .getByRole('button', { name: 'Close', exact: true })
+          .first()
+          .click();
+        await completeProfileThroughApi(page);
+        await page.reload();
+        await closeAppDialogs(page);
+        // Profile complete, never purchased: 3075 with the way to the store.
+        await clickSidebarRedeem(page);
+        await page.getByText(ERRORS.RedeemRequiresPurchase.message).waitFor();
+        await settle(page);
+        await screenshot(page, 'redeem-02-never-purchased', { fullPage: false });
+        await page.getByRole('button', { name: 'Go To Store' }).first().click();
+        await page.waitForURL((url) => url.pathname === '/user/store');
+
+        await buyWithCardForm(page);
+        await closeAppDialogs(page);
+        await winRedeemableSc(page, 2);
+
+        // Purchased, KYC not approved: the KYC flow (manual variant: documents).
+        await clickSidebarRedeem(page);
+        const start = dialogNamed(page, 'Complete Your KYC Verification');
+        await start.waitFor();
+        await settle(page);
+        await screenshot(page, 'redeem-03-kyc-start', { fullPage: false });
+        await start.getByRole('button', { name: 'Start Verification' }).click();
+        const kyc = dialogNamed(page, 'KYC Verification');
+        await kyc.waitFor();
+        for (const label of ['Government ID', 'Proof of Address']) {
+          await kyc.getByRole('tab', { name: label }).click();
+          await kyc.getByLabel(`Upload ${label}`).setInputFiles({
+            name: `${label.toLowerCase().replace(/ /g, '-')}.png`,
+            mimeType: 'image/png',
+            buffer: DOCUMENT_PNG,
+          });
+          await toast(page, KYC_UPLOADED_MESSAGE).waitFor();
+          await kyc.getByText('Pending').first().waitFor();
+        }
+        await settle(page);
+        await screenshot(page, 'redeem-04-kyc-uploaded', { fullPage: false });
+        await kyc.getByRole('button', { name: 'Upload History' }).click();
+        await dialogNamed(page, 'Documents History').getByRole('table').waitFor();
+        await screenshot(page, 'redeem-05-documents-history', { fullPage: false });
+        await dialogNamed(page, 'Documents History')
+          .getByRole('button', { name: 'Close', exact: true })
+          .first()
+          .click();
+
+        // Compliance approves both documents in the back office.
+        await signInStaff(staff.page, 'compliance');
+        await staff.page.getByRole('link', { name: 'KYC' }).click();
+        const queue = staff.page.locator('.kyc-queue').first();
+        for (let n = 0; n < 2; n += 1) {
+          const row = queue.getByRole('row').filter({ hasText: player.username }).first();
+          await row.waitFor();
+          if (n === 0) await screenshot(staff.page, 'redeem-06-kyc-queue', { fullPage: false });
+          await row.getByRole('button', { name: 'Approve' }).click();
+          await staff.page.waitForTimeout(300);
+        }
+        await queue.getByRole('row').filter({ hasText: player.username }).waitFor({
+          state: 'detached',
+        });
+
+        // Approved: the Redeem modal. 2 SC by ACH.
+        await page.reload();
+        await closeAppDialogs(page);
+        await clickSidebarRedeem(page);
+        const redeem = dialogNamed(page, 'Redeem');
+        await redeem.waitFor();
+        await redeem.getByLabel('Amount (SC)').fill('2');
+        await settle(page);
+        await screenshot(page, 'redeem-07-redeem-modal', { fullPage: false });
+        await redeem.getByRole('button', { name: 'Redeem', exact: true }).click();
+        await toast(page, REDEEM_SUBMITTED_MESSAGE).waitFor();
+        await page.getByText('Request is currently being processed !').waitFor();
+        await screenshot(page, 'redeem-08-processing', { fullPage: false });
+        await page.waitForURL((url) => url.pathname.startsWith('/user/account'), {
+          timeout: 15_000,
+        });
+        const row = redemptionRow(page, '2.00');
+        await row.getByText('Pending review').waitFor();
+
+        // The bank account it is paid to.
+        await row.getByRole('button', { name: 'Enter bank details' }).click();
+        const bank = dialogNamed(page, 'Bank details');
+        await bank.getByLabel('Account holder name').fill('Jordan Rivers');
+        await bank.getByLabel('Routing number').fill('011000015');
+        await bank.getByLabel('Account number').fill('000123456789');
+        await settle(page);
+        await screenshot(page, 'redeem-09-bank-details', { fullPage: false });
+        await bank.getByRole('button', { name: 'Save bank details' }).click();
+        await row.getByText('•••• 6789').waitFor();
+
+        // Finance approves; the player's open page follows it live to Paid.
+        await signInStaff(staff.page, 'finance');
+        await staff.page.getByRole('link', { name: 'Redemptions' }).click();
+        const request = staff.page.getByRole('row').filter({ hasText: player.username }).first();
+        await request.waitFor();
+        await screenshot(staff.page, 'redeem-10-finance-queue', { fullPage: false });
+        await request.getByRole('link').first().click();
+        await staff.page.getByRole('button', { name: 'Approve' }).click();
+        const confirm = staff.page.getByRole('dialog', { name: /^Approve: redemption/ });
+        await confirm.getByRole('button', { name: 'Approve' }).click();
+        await confirm.waitFor({ state: 'detached' });
+        await staff.page.getByText('Frankie Finance').nth(1).waitFor();
+        await screenshot(staff.page, 'redeem-11-review-approved', { fullPage: false });
+
+        await row.getByText('Paid', { exact: true }).waitFor({ timeout: 30_000 });
+        await settle(page);
+        await screenshot(page, 'redeem-12-paid', { fullPage: false });
+        const mail = await latestMessage(server.baseUrl, player.email, (m) =>
+          m.bodyText.includes('has been approved'),
+        );
+        assert.match(mail.bodyText, /should arrive within 24 hours/);
+
+        // Compliance restricts the player: Redeem says so (SPEC §4).
+        await signInStaff(staff.page, 'compliance');
+        const playerId = await openPlayerByEmail(staff.page, player.email);
+        assert.ok(playerId > 0);
+        await staff.page.getByRole('button', { name: 'Restrict' }).click();
+        await staff.page.getByRole('button', { name: 'Lift restriction' }).waitFor();
+        await page.reload();
+        await closeAppDialogs(page);
+        await clickSidebarRedeem(page);
+        await page.getByText(ERRORS.Restricted.message).first().waitFor();
+        await screenshot(page, 'redeem-13-restricted', { fullPage: false });
+      } finally {
+        await staff.context.close();
+        await context.close();
+      }
+    },
+  );
+});

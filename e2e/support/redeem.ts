@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import { SANDBOX_TEST_CARDS } from '@app/contracts/payments';
+import { dialogNamed } from './dialogs';
+import { closeAppDialogs, futureExpiry, readProfile } from './store';
+
+/** Shared steps of the redemption and KYC journeys. */
+
+/** A 1×1 PNG the server decodes as a real image (KYC uploads are judged by decoding). */
+export const DOCUMENT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Fills the profile through the API (the profile form has journeys of its own). */
+export async function completeProfileThroughApi(page: Page): Promise<void> {
+  const res = await page.request.put('/api/v1/user/profile', {
+    data: {
+      firstName: 'Jordan',
+      lastName: 'Rivers',
+      dateOfBirth: '1990-04-12',
+      addressLine_1: '12 Main Street',
+      city: 'Austin',
+      zipCode: '73301',
+    },
+  });
+  assert.equal(res.status(), 200, await res.text());
+}
+
+/** Buys the first-purchase package with the card form (the sandbox's approving card). */
+export async function buyWithCardForm(page: Page): Promise<void> {
+  await page.goto('/user/store');
+  await page.getByRole('heading', { level: 1, name: 'Get Coins' }).waitFor();
+  await closeAppDialogs(page);
+  const card = page.getByTestId('package-2');
+  await card.scrollIntoViewIfNeeded();
+  await card.getByRole('button', { name: 'Buy' }).click();
+  const summary = dialogNamed(page, 'Order Summary');
+  await summary.getByRole('radio', { name: 'Card form', exact: true }).check();
+  const form = summary.getByRole('form', { name: 'Pay with a card' });
+  await form.getByLabel('Card number').fill(SANDBOX_TEST_CARDS.approve);
+  await form.getByLabel('Expiry (MM/YY)').fill(futureExpiry().replace('/', ''));
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('Name on card').fill('Jordan Rivers');
+  await form.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.waitForURL((url) => url.pathname === '/thank-you-purchase', { timeout: 30_000 });
+  const thankYou = page.getByRole('dialog', { name: 'Payment Successful' });
+  await thankYou.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/**
+ * Plays dice in SC (90% to win) through the game API until at least `atLeast` SC is redeemable:
+ * every SC win is credited as redeemable (ARCHITECTURE "Money").
+ */
+export async function winRedeemableSc(page: Page, atLeast: number): Promise<number> {
+  for (let round = 0; round < 40; round += 1) {
+    const wsc = (await readProfile(page)).userWallet?.scCoin?.wsc ?? 0;
+    if (wsc >= atLeast) return wsc;
+    const play = await page.request.post('/api/v1/casino-games/9/play', {
+      headers: { 'idempotency-key': randomUUID() },
+      data: { coinType: 'SC', bet: 1, params: { target: 1000, direction: 'over' } },
+    });
+    assert.equal(play.status(), 200, await play.text());
+  }
+  throw new Error(`fewer than ${atLeast} redeemable SC after 40 rounds`);
+}
+
+/** The sidebar's Redeem (desktop: the sidebar is always shown). */
+export async function clickSidebarRedeem(page: Page): Promise<void> {
+  await page
+    .getByRole('complementary', { name: 'Main menu' })
+    .getByRole('button', { name: 'Redeem', exact: true })
+    .click();
+}
+
+/** The row of the player's Redemptions tab for one request, by its amount. */
+export const redemptionRow = (page: Page, amount: string): Locator =>
+  page
+    .locator('.redemptions__table tbody tr')
+    .filter({ hasText: `${amount} SC` })
+    .first();
