@@ -170,4 +170,71 @@ describe('redemption: KYC, review and payout', () => {
       }
     },
   );
+  it(
+    'with manual review off, a player verifies through the identity widget; compliance approves the check it left to review; Redeem then opens',
+    { timeout: 240_000 },
+    async () => {
+      const { server, browser } = env;
+      const admin = await openPage(browser, server.baseUrl, { viewport: VIEWPORTS.desktop });
+      const { context, page, player } = await openAsNewPlayer(browser, server.baseUrl, {
+        viewport: VIEWPORTS.desktop,
+      });
+      const manualReview = admin.page.getByRole('checkbox', { name: 'Manual review' });
+      const saveSettings = async (manual: boolean) => {
+        await admin.page.getByRole('link', { name: 'KYC' }).click();
+        await manualReview.setChecked(manual);
+        await admin.page.getByRole('button', { name: 'Save KYC settings' }).click();
+        await admin.page.getByRole('button', { name: 'Save KYC settings' }).waitFor({
+          state: 'detached',
+        });
+      };
+      try {
+        await signInStaff(admin.page, 'admin');
+        await saveSettings(false);
+        await screenshot(admin.page, 'redeem-20-kyc-settings', { fullPage: false });
+
+        await completeProfileThroughApi(page);
+        await buyWithCardForm(page);
+        await closeAppDialogs(page);
+        await clickSidebarRedeem(page);
+        const start = dialogNamed(page, 'Complete Your KYC Verification');
+        await start.getByRole('button', { name: 'Start Verification' }).click();
+        const widget = dialogNamed(page, 'Verify Your Identity');
+        const frame = widget.frameLocator('iframe[title="Identity verification"]');
+        await frame.getByRole('button', { name: 'Needs review' }).waitFor();
+        await settle(page);
+        await screenshot(page, 'redeem-21-identity-widget', { fullPage: false });
+        await frame.getByRole('button', { name: 'Needs review' }).click();
+        await page.getByText(ERRORS.KycInProgress.message).first().waitFor();
+        await screenshot(page, 'redeem-22-kyc-in-progress', { fullPage: false });
+
+        // The verdict (needs review) arrives by signed webhook; compliance decides it.
+        const checks = admin.page
+          .locator('.kyc-queue')
+          .filter({ hasText: 'Identity checks needing review' });
+        const check = checks.getByRole('row').filter({ hasText: player.username });
+        const deadline = Date.now() + 30_000;
+        for (;;) {
+          await admin.page.reload();
+          await checks.getByRole('table').waitFor();
+          if ((await check.count()) > 0) break;
+          assert.ok(Date.now() < deadline, 'the identity check never reached the review queue');
+          await admin.page.waitForTimeout(1_000);
+        }
+        await screenshot(admin.page, 'redeem-23-identity-check', { fullPage: false });
+        await check.getByRole('button', { name: 'Approve' }).click();
+        await check.waitFor({ state: 'detached' });
+
+        // The player's page learns the verdict by itself; Redeem opens the Redeem modal.
+        await page.reload();
+        await closeAppDialogs(page);
+        await clickSidebarRedeem(page);
+        await dialogNamed(page, 'Redeem').getByLabel('Amount (SC)').waitFor();
+      } finally {
+        await saveSettings(true).catch(() => undefined);
+        await admin.context.close();
+        await context.close();
+      }
+    },
+  );
 });
