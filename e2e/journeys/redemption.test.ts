@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { ERRORS } from '@app/contracts/error-codes';
 import { KYC_UPLOADED_MESSAGE } from '@app/contracts/kyc';
 import { REDEEM_SUBMITTED_MESSAGE } from '@app/contracts/redemptions';
@@ -19,7 +20,7 @@ import { closeAppDialogs, openAsNewPlayer } from '../support/store';
 import { toast } from '../support/toasts';
 import { useJourneyEnvironment } from '../support/journey';
 
-const settle = (page: import('playwright-core').Page) => page.evaluate('document.fonts.ready');
+const settle = (page: Page) => page.evaluate('document.fonts.ready');
 
 describe('redemption: KYC, review and payout', () => {
   const env = useJourneyEnvironment();
