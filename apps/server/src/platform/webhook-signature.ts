@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { WEBHOOK_TOLERANCE_SECONDS } from '@app/contracts/payments';
+import type { z } from 'zod';
+import { AppError } from './app-error';
 
 /**
  * Provider webhook signatures: HMAC-SHA256 (hex) over `${timestamp}.${rawBody}`
@@ -43,4 +45,46 @@ export function verifyWebhook(input: {
   const nowSeconds = Math.floor((input.now ?? new Date()).getTime() / 1000);
   if (Math.abs(nowSeconds - timestamp) > WEBHOOK_TOLERANCE_SECONDS) return 'stale';
   return 'valid';
+}
+
+/**
+ * A provider's webhook as every receiver reads it: the signature and its 5-minute window checked
+ * (1601 / 1602), then the body parsed as JSON and by `schema` (1000 naming the first bad field).
+ */
+export function readSignedWebhook<T>(
+  schema: z.ZodType<T>,
+  input: {
+    secret: string;
+    rawBody: string;
+    headers: { timestamp: string | undefined; signature: string | undefined };
+    now?: Date;
+    /** How the event is named in the error: 'webhook event', 'payout event'. */
+    what?: string;
+  },
+): T {
+  const verdict = verifyWebhook({
+    secret: input.secret,
+    rawBody: input.rawBody,
+    timestampHeader: input.headers.timestamp,
+    signatureHeader: input.headers.signature,
+    now: input.now,
+  });
+  if (verdict === 'bad_signature') throw new AppError('WebhookSignatureInvalid');
+  if (verdict === 'stale') throw new AppError('WebhookExpired');
+  let body: unknown;
+  try {
+    body = JSON.parse(input.rawBody);
+  } catch {
+    throw new AppError('ValidationError', 'The webhook body is not JSON.');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new AppError(
+      'ValidationError',
+      `The ${input.what ?? 'webhook event'} is not valid: ${where}${issue?.message ?? 'unknown field'}`,
+    );
+  }
+  return parsed.data;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import type { Mailer } from '../../platform/mailer';
-import { verifyWebhook } from '../../platform/webhook-signature';
+import { readSignedWebhook } from '../../platform/webhook-signature';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import { ZIdentityEvent } from './identity-provider';
 import { kycApprovedEmail, kycDeclinedEmail } from './kyc-emails';
@@ -77,31 +77,12 @@ export function createIdentityVerdicts(deps: {
       rawBody: string,
       headers: { timestamp: string | undefined; signature: string | undefined },
     ): Promise<{ duplicate: boolean }> {
-      const verdict = verifyWebhook({
+      const event = readSignedWebhook(ZIdentityEvent, {
         secret: deps.secret,
         rawBody,
-        timestampHeader: headers.timestamp,
-        signatureHeader: headers.signature,
+        headers,
         now: deps.now?.(),
       });
-      if (verdict === 'bad_signature') throw new AppError('WebhookSignatureInvalid');
-      if (verdict === 'stale') throw new AppError('WebhookExpired');
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody);
-      } catch {
-        throw new AppError('ValidationError', 'The webhook body is not JSON.');
-      }
-      const parsed = ZIdentityEvent.safeParse(body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-        throw new AppError(
-          'ValidationError',
-          `The webhook event is not valid: ${where}${issue?.message ?? 'unknown field'}`,
-        );
-      }
-      const event = parsed.data;
       return inTransaction(db, async (uow) => {
         const check = await lockIdentityCheckByReference(uow.tx, event.data.referenceId);
         if (!check || check.sessionId !== event.data.sessionId)

@@ -3,7 +3,7 @@ import type { TWebhookRetryResult } from '@app/contracts/jobs-admin';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
-import { verifyWebhook } from '../../platform/webhook-signature';
+import { readSignedWebhook } from '../../platform/webhook-signature';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { PaymentEventsService, WithinApply } from './payment-events.service';
 import {
@@ -86,32 +86,13 @@ export function createPaymentWebhooksService(deps: {
       rawBody: string,
       headers: { timestamp: string | undefined; signature: string | undefined },
     ): Promise<{ duplicate: boolean; outcome: string }> {
-      const verdict = verifyWebhook({
-        secret,
+      const event = readSignedWebhook(ZWebhookEvent, {
+        secret: secret,
         rawBody,
-        timestampHeader: headers.timestamp,
-        signatureHeader: headers.signature,
+        headers,
         now: deps.now?.(),
       });
-      if (verdict === 'bad_signature') throw new AppError('WebhookSignatureInvalid');
-      if (verdict === 'stale') throw new AppError('WebhookExpired');
-
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody);
-      } catch {
-        throw new AppError('ValidationError', 'The webhook body is not JSON.');
-      }
-      const parsed = ZWebhookEvent.safeParse(body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-        throw new AppError(
-          'ValidationError',
-          `The webhook event is not valid: ${where}${issue?.message ?? 'unknown field'}`,
-        );
-      }
-      const applied = await process(provider, parsed.data);
+      const applied = await process(provider, event);
       return { duplicate: applied.duplicate, outcome: applied.outcome };
     },
 

@@ -3,7 +3,7 @@ import type { TWebhookRetryResult } from '@app/contracts/jobs-admin';
 import type { Db, Tx } from '../../db/database';
 import { inTransaction } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
-import { verifyWebhook } from '../../platform/webhook-signature';
+import { readSignedWebhook } from '../../platform/webhook-signature';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { PayoutEvent, PayoutEventHandler } from './payouts';
 import {
@@ -135,32 +135,14 @@ export function createPayoutWebhooksService(deps: {
       rawBody: string,
       headers: { timestamp: string | undefined; signature: string | undefined },
     ): Promise<Processed> {
-      const verdict = verifyWebhook({
-        secret,
+      const event = readSignedWebhook(ZPayoutWebhookEvent, {
+        secret: secret,
         rawBody,
-        timestampHeader: headers.timestamp,
-        signatureHeader: headers.signature,
+        headers,
         now: deps.now?.(),
+        what: 'payout event',
       });
-      if (verdict === 'bad_signature') throw new AppError('WebhookSignatureInvalid');
-      if (verdict === 'stale') throw new AppError('WebhookExpired');
-
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody);
-      } catch {
-        throw new AppError('ValidationError', 'The webhook body is not JSON.');
-      }
-      const parsed = ZPayoutWebhookEvent.safeParse(body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-        throw new AppError(
-          'ValidationError',
-          `The payout event is not valid: ${where}${issue?.message ?? 'unknown field'}`,
-        );
-      }
-      return process(parsed.data);
+      return process(event);
     },
 
     /**
