@@ -65,6 +65,7 @@ import { createInvalidationBus, INVALIDATION_TOPICS } from './platform/invalidat
 import { contentRoutes } from './modules/content/content.routes';
 import { packagesRoutes } from './modules/payments/packages.routes';
 import { createPaymentsModule } from './modules/payments/payments-module';
+import { vipRoutes } from './modules/vip/vip.routes';
 import { createVipService } from './modules/vip/vip.service';
 import { createSandboxProviders, type SandboxProviders } from './modules/sandbox-providers/index';
 import {
@@ -303,13 +304,14 @@ export async function buildApp(deps: AppDeps) {
     ...(await redemptions.redemptions.userLimits(userId)),
   }));
 
+  const vip = createVipService({ db, wallet });
   const payments = createPaymentsModule({
     redeem: (userId, input) => redemptions.redemptions.request(userId, input),
     db,
     audit: staff.audit,
     wallet,
     walletEvents,
-    vip: createVipService({ db }),
+    vip,
     // The sandbox is for development only (decision 022); production needs real adapters.
     providers: sandboxOn ? sandboxProviders : unconfiguredProviders(),
     payoutProvider,
@@ -378,6 +380,7 @@ export async function buildApp(deps: AppDeps) {
       usersRoutes(api, { users });
       walletRoutes(api, { wallet });
       bonusesRoutes(api, { bonuses });
+      vipRoutes(api, { vip });
       catalogueRoutes(api, { catalogue });
       playRoutes(api, { play, fairness });
       payments.routes(api, staff.guard);

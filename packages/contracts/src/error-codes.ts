@@ -266,6 +266,18 @@ export const ERRORS = define({
     message: 'This redemption request already has its bank account or is no longer open.',
   },
 
+  // VIP tiers, codes of our own: 2240–2249 (docs/decisions/032); SPEC §8 'Failed to claim bonus'
+  TierBonusNotReached: {
+    code: 2240,
+    httpStatus: 400,
+    message: 'Failed to claim bonus',
+  },
+  TierBonusAlreadyClaimed: {
+    code: 2241,
+    httpStatus: 409,
+    message: 'Failed to claim bonus',
+  },
+
   // Payments
   PaymentDeclined: {
     code: 3024,

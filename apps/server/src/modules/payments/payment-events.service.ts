@@ -2,7 +2,7 @@ import { TRANSACTION_STATUS } from '@app/contracts/constants';
 import { quotePurchase } from '@app/contracts/purchase-quote';
 import { formatUsd } from '@app/contracts/money';
 import type { PaymentProvider } from '@app/contracts/payments';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import type { WalletEvents } from '../wallet/wallet-events';
@@ -52,6 +52,8 @@ export function createPaymentEventsService(deps: {
   db: Db;
   wallet: WalletService;
   walletEvents: WalletEvents;
+  /** Runs in the credit's transaction once a purchase has succeeded (the VIP tiers it reaches). */
+  onCredited?: (tx: Tx, userId: number) => Promise<void>;
   now?: () => Date;
 }) {
   const { db, wallet, walletEvents } = deps;
@@ -126,13 +128,15 @@ export function createPaymentEventsService(deps: {
         status: TRANSACTION_STATUS.SUCCESS,
       }),
     );
-    return repo.updatePurchase(tx, purchase.id, {
+    const succeeded = await repo.updatePurchase(tx, purchase.id, {
       status: 'succeeded',
       creditedGc: quote.totalGc,
       creditedSc: quote.totalSc,
       settledAt: now(),
       ...providerFacts(event),
     });
+    await deps.onCredited?.(tx, purchase.userId);
+    return succeeded;
   }
 
   function fail(uow: UnitOfWork, purchase: PurchaseRow, event: PaymentEvent, reason: string) {

@@ -55,6 +55,8 @@ export function createPaymentsModule(deps: {
     db,
     wallet: deps.wallet,
     walletEvents: deps.walletEvents,
+    // The tiers a credited purchase reaches are recorded in the credit's transaction (decision 032).
+    onCredited: (tx, userId) => vip.recordReached(tx, userId).then(() => undefined),
   });
   const calls = createProviderCalls({ events, log: deps.log });
   const checkout = createCheckoutService({ db, purchases, providers, calls, log: deps.log });

@@ -1,7 +1,12 @@
-import { toDecimal } from '@app/contracts/money';
+import { formatAmount, toDecimal } from '@app/contracts/money';
+import { tierBonusClaimedMessage, type TVipResponse, type TVipTier } from '@app/contracts/vip';
 import type { Db, DbOrTx } from '../../db/database';
+import { inTransaction } from '../../db/unit-of-work';
+import { AppError } from '../../platform/app-error';
 import type { UserEntityExtras } from '../users/user-entity';
+import type { WalletService } from '../wallet/wallet.service';
 import * as repo from './vip.repository';
+import type { VipTierRow } from './vip.repository';
 
 export type VipTierDetail = UserEntityExtras['vipTierDetail'];
 
@@ -11,41 +16,91 @@ function progress(total: number, from: number, to: number): number {
   return Math.min(100, Math.max(0, Math.floor(((total - from) * 100) / (to - from))));
 }
 
+function tierView(tier: VipTierRow): TVipTier {
+  return {
+    vipTierId: tier.vipTierId,
+    level: tier.level,
+    name: tier.name,
+    icon: tier.icon,
+    gcRequiredPurchase: toDecimal(tier.gcRequiredPurchase),
+    scRequiredPlay: toDecimal(tier.scRequiredPlay),
+    bonusGc: toDecimal(tier.bonusGc),
+    bonusSc: toDecimal(tier.bonusSc),
+    boost: tier.boost,
+    rakeback: tier.rakebackBps / 100,
+    liveSupport: tier.liveSupport,
+  };
+}
+
 /**
- * A player's VIP standing (SPEC §3 vipTierDetail). The current tier is the
- * highest active tier whose GC purchase and SC play requirements are both met;
- * progress to the next tier is the lesser of the two requirements' progress
- * from the current tier's thresholds, as both must be met.
+ * A player's VIP standing (SPEC §3 vipTierDetail and the VIP response). The
+ * current tier is the highest active tier whose GC purchase and SC play
+ * requirements are both met; progress to the next tier is the lesser of the
+ * two requirements' progress from the current tier's thresholds, as both must
+ * be met. Every tier reached has one user tier history row (decision 032):
+ * written in the purchase credit's transaction, and on every read of the
+ * standing, so SC played is seen at the next read.
  */
-export function createVipService(deps: { db: Db }) {
-  async function standing(db: DbOrTx, userId: number) {
-    const tiers = await repo.activeTiers(db);
-    const gcTotal = await repo.totalGcPurchased(db, userId);
-    const scTotal = await repo.totalScWagered(db, userId);
+export function createVipService(deps: { db: Db; wallet: WalletService }) {
+  const { db, wallet } = deps;
+
+  async function standing(tx: DbOrTx, userId: number) {
+    const tiers = await repo.activeTiers(tx);
+    const gcTotal = await repo.totalGcPurchased(tx, userId);
+    const scTotal = await repo.totalScWagered(tx, userId);
     const reached = tiers.filter(
       (t) => t.gcRequiredPurchase <= gcTotal && t.scRequiredPlay <= scTotal,
     );
     const current = reached.at(-1) ?? null;
     const next = tiers.find((t) => t.level > (current?.level ?? -1)) ?? null;
-    return { current, next, gcTotal, scTotal };
+    const percentage = next
+      ? Math.min(
+          progress(gcTotal, current?.gcRequiredPurchase ?? 0, next.gcRequiredPurchase),
+          progress(scTotal, current?.scRequiredPlay ?? 0, next.scRequiredPlay),
+        )
+      : 100;
+    return { tiers, reached, current, next, gcTotal, scTotal, percentage };
+  }
+
+  /** Records every tier reached (once each, however many one purchase or round crossed) and the level. */
+  async function recordReached(tx: DbOrTx, userId: number) {
+    const s = await standing(tx, userId);
+    await repo.insertReached(tx, userId, s.reached);
+    // The level the back office searches by follows the standing the player is shown.
+    await repo.keepVipLevel(tx, userId, s.current?.level ?? 0);
+    return s;
+  }
+
+  async function vipResponse(userId: number): Promise<TVipResponse> {
+    const s = await inTransaction(db, ({ tx }) => recordReached(tx, userId));
+    const history = await repo.tierHistory(db, userId);
+    return {
+      vipTiers: s.tiers.map(tierView),
+      userTierHistory: history.map((h) => ({
+        userId: h.userId,
+        vipTierId: h.vipTierId,
+        isBonusClaimed: h.isBonusClaimed,
+      })),
+      currentVipTier: s.current && tierView(s.current),
+      nextVipTier: s.next && tierView(s.next),
+      totalGcSpend: toDecimal(s.gcTotal),
+      totalScSpend: toDecimal(s.scTotal),
+      percentage: s.percentage,
+    };
   }
 
   return {
+    recordReached,
+
     /** Boost percent of the player's current tier (0 without one): read in the caller's transaction. */
-    async boostPercent(db: DbOrTx, userId: number): Promise<number> {
-      return (await standing(db, userId)).current?.boost ?? 0;
+    async boostPercent(tx: DbOrTx, userId: number): Promise<number> {
+      return (await standing(tx, userId)).current?.boost ?? 0;
     },
 
     async tierDetail(userId: number): Promise<VipTierDetail> {
-      const { current, next, gcTotal, scTotal } = await standing(deps.db, userId);
-      // The level the back office searches by follows the standing the player is shown.
-      await repo.keepVipLevel(deps.db, userId, current?.level ?? 0);
-      const percentage = next
-        ? Math.min(
-            progress(gcTotal, current?.gcRequiredPurchase ?? 0, next.gcRequiredPurchase),
-            progress(scTotal, current?.scRequiredPlay ?? 0, next.scRequiredPlay),
-          )
-        : 100;
+      const { current, next, gcTotal, scTotal, percentage } = await inTransaction(db, ({ tx }) =>
+        recordReached(tx, userId),
+      );
       return {
         currentTier: current && {
           level: current.level,
@@ -65,6 +120,49 @@ export function createVipService(deps: { db: Db }) {
         totalGcSpend: toDecimal(gcTotal),
         percentage,
       };
+    },
+
+    /** GET /rewards/vip-tier and /rewards/vip-tier-history answer the same fields (SPEC §3). */
+    vipResponse,
+
+    /**
+     * Credits a reached tier's bonusGc and bonusSc once: the history row turns
+     * claimed in the transaction that credits, keyed per player and tier.
+     */
+    async claimTierBonus(userId: number, vipTierId: number): Promise<{ message: string }> {
+      return inTransaction(db, async (uow) => {
+        const { tiers } = await recordReached(uow.tx, userId);
+        const tier = tiers.find((t) => t.vipTierId === vipTierId);
+        if (!tier) throw new AppError('TierBonusNotReached');
+        const amounts = { bonusGc: tier.bonusGc, bonusSc: tier.bonusSc };
+        const entryId = await repo.markClaimed(uow.tx, userId, vipTierId, amounts);
+        if (entryId === undefined) {
+          const [entry] = await repo.findHistoryEntry(uow.tx, userId, vipTierId);
+          throw new AppError(entry ? 'TierBonusAlreadyClaimed' : 'TierBonusNotReached');
+        }
+        const movements = [
+          { currency: 'GC' as const, amount: tier.bonusGc },
+          { currency: 'SC' as const, amount: tier.bonusSc, scAccount: 'SC_UNPLAYED' as const },
+        ]
+          .filter((m) => m.amount > 0)
+          .map((m) => ({ ...m, direction: 'credit' as const, house: 'BONUSES' as const, kind: 'bonus' }));
+        if (movements.length > 0) {
+          await wallet.apply(uow, {
+            idempotencyKey: `vip_tier_bonus:${userId}:${vipTierId}`,
+            userId,
+            kind: 'vip_tier_bonus',
+            reference: `user_tier_history:${entryId}`,
+            movements,
+          });
+        }
+        return {
+          message: tierBonusClaimedMessage(
+            tier.name,
+            formatAmount(tier.bonusGc),
+            formatAmount(tier.bonusSc),
+          ),
+        };
+      });
     },
   };
 }

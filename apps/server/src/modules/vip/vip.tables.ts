@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables';
 
 /**
  * VIP tiers (SPEC §3 VIP tier). A player reaches a tier by buying
@@ -34,4 +45,29 @@ export const vipTiers = pgTable(
       sql`${t.boost} >= 0 and ${t.rakebackBps} >= 0 and ${t.rakebackBps} <= 10000`,
     ),
   ],
+);
+
+/**
+ * SPEC §3 user tier history entry: one row per tier a player has reached
+ * (the unique index makes a second row impossible, however many requests
+ * see the tier reached at once). bonusGc / bonusSc are what the claim
+ * credited (hundredths), set when isBonusClaimed becomes true.
+ */
+export const userTierHistory = pgTable(
+  'user_tier_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    vipTierId: integer('vip_tier_id')
+      .notNull()
+      .references(() => vipTiers.vipTierId),
+    isBonusClaimed: boolean('is_bonus_claimed').notNull().default(false),
+    bonusGc: bigint('bonus_gc', { mode: 'number' }).notNull().default(0),
+    bonusSc: bigint('bonus_sc', { mode: 'number' }).notNull().default(0),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('user_tier_history_once').on(t.userId, t.vipTierId)],
 );
