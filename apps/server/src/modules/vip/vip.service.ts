@@ -145,7 +145,12 @@ export function createVipService(deps: { db: Db; wallet: WalletService }) {
           { currency: 'SC' as const, amount: tier.bonusSc, scAccount: 'SC_UNPLAYED' as const },
         ]
           .filter((m) => m.amount > 0)
-          .map((m) => ({ ...m, direction: 'credit' as const, house: 'BONUSES' as const, kind: 'bonus' }));
+          .map((m) => ({
+            ...m,
+            direction: 'credit' as const,
+            house: 'BONUSES' as const,
+            kind: 'bonus',
+          }));
         if (movements.length > 0) {
           await wallet.apply(uow, {
             idempotencyKey: `vip_tier_bonus:${userId}:${vipTierId}`,
