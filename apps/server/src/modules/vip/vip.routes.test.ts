@@ -12,6 +12,9 @@ import {
 } from '../payments/payments-test-kit';
 import { users } from '../users/users.tables';
 import { walletOperations } from '../wallet/wallet.tables';
+import { createWalletEvents } from '../wallet/wallet-events';
+import { createWalletService } from '../wallet/wallet.service';
+import { inTransaction } from '../../db/unit-of-work';
 import { userTierHistory, vipTiers } from './vip.tables';
 
 let t: TestApp;
@@ -210,5 +213,64 @@ describe('PUT rewards/claim-tier-bonus', () => {
       .where(and(eq(walletOperations.userId, userId), eq(walletOperations.kind, 'vip_tier_bonus')));
     expect(credits).toEqual([{ key: `vip_tier_bonus:${userId}:${SILVER}` }]);
     await expectLedgerBalanced(t);
+  });
+});
+
+describe('reaching tiers by SC played', () => {
+  it('records the tiers SC rounds crossed at the next read, once each', async () => {
+    // Silver and Gold reached by play alone for this test; the earlier thresholds come back after.
+    const setSc = (level: number, gc: number, sc: number) =>
+      t.db
+        .update(vipTiers)
+        .set({ gcRequiredPurchase: fromDecimal(gc), scRequiredPlay: fromDecimal(sc) })
+        .where(eq(vipTiers.level, level));
+    await setSc(1, 0, 2);
+    await setSc(2, 0, 3);
+    try {
+      const player = await signUpVerified(t);
+      const wallet = createWalletService({ db: t.db, events: createWalletEvents() });
+      await wallet.init();
+      await inTransaction(t.db, (uow) =>
+        wallet.apply(uow, {
+          idempotencyKey: `test-fund:${player.userId}`,
+          userId: player.userId,
+          kind: 'adjustment',
+          movements: [
+            {
+              direction: 'credit',
+              currency: 'SC',
+              amount: fromDecimal(100),
+              house: 'ADJUSTMENTS',
+              kind: 'adjustment',
+              scAccount: 'SC_UNPLAYED',
+            },
+          ],
+        }),
+      );
+      for (let round = 0; round < 3; round += 1) {
+        const res = await postJson(
+          t,
+          '/casino-games/9/play',
+          { coinType: 'SC', bet: 1, params: { target: 5000, direction: 'over' } },
+          player.cookie,
+        );
+        expect(res.status).toBe(200);
+      }
+      const data = (await json(await getJson(t, '/rewards/vip-tier', player.cookie))).data;
+      expect(data.totalScSpend).toBe(3);
+      expect(data.currentVipTier).toMatchObject({ vipTierId: GOLD });
+      await getJson(t, '/rewards/vip-tier-history', player.cookie);
+      expect(await historyRows(player.userId)).toEqual([
+        { vipTierId: 1, isBonusClaimed: true },
+        { vipTierId: SILVER, isBonusClaimed: false },
+        { vipTierId: GOLD, isBonusClaimed: false },
+      ]);
+      const claimed = await claim(player.cookie, { tierId: SILVER, userId: player.userId });
+      expect(claimed.status).toBe(200);
+      await expectLedgerBalanced(t);
+    } finally {
+      await setSc(1, 10_000, 0);
+      await setSc(2, 50_000, 0);
+    }
   });
 });
