@@ -64,10 +64,11 @@ export function createIdentityVerdicts(deps: {
     if (after.kycStatus === 'APPROVED')
       await cancelPendingDocuments(uow.tx, check.userId, values.reviewedBy);
     const mail = { to: before.email, username: before.username, siteUrl: deps.siteUrl };
+    // The emails commit with the verdict (the outbox is written in this transaction).
     if (after.kycStatus === 'APPROVED' && before.kycStatus !== 'APPROVED')
-      uow.afterCommit(() => void mailer.send(kycApprovedEmail(mail)));
+      await mailer.send(kycApprovedEmail(mail), uow);
     if (after.kycStatus === 'DECLINED' && before.kycStatus !== 'DECLINED')
-      uow.afterCommit(() => void mailer.send(kycDeclinedEmail({ ...mail, reason: values.reason })));
+      await mailer.send(kycDeclinedEmail({ ...mail, reason: values.reason }), uow);
     return { before, after };
   }
 

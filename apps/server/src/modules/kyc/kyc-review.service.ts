@@ -95,16 +95,13 @@ export function createKycReview(deps: {
       const label = await findLabel(uow.tx, doc.documentLabelId);
       const mail = { to: user.email, username: user.username, siteUrl: deps.siteUrl };
       const labelName = label?.name.EN ?? 'KYC';
+      // The emails commit with the decision (the outbox is written in this transaction).
       if (decision === 'decline' && reason)
-        uow.afterCommit(
-          () => void mailer.send(kycDocumentDeclinedEmail({ ...mail, labelName, reason })),
-        );
+        await mailer.send(kycDocumentDeclinedEmail({ ...mail, labelName, reason }), uow);
       if (decision === 're-request' && reason)
-        uow.afterCommit(
-          () => void mailer.send(kycDocumentReRequestedEmail({ ...mail, labelName, reason })),
-        );
+        await mailer.send(kycDocumentReRequestedEmail({ ...mail, labelName, reason }), uow);
       if (kycAfter === 'APPROVED' && kycBefore !== 'APPROVED')
-        uow.afterCommit(() => void mailer.send(kycApprovedEmail(mail)));
+        await mailer.send(kycApprovedEmail(mail), uow);
       return { documentId: doc.id, status, kycStatus: kycAfter as TKycStatus };
     });
   }
