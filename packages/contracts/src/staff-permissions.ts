@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   'redemptions.read': 'See redemption requests and what a reviewer needs',
   'redemptions.approve': 'Approve or reject redemption requests',
   'tax.report': 'See the yearly tax-threshold (1099-MISC) report',
+  'rewards.write':
+    'Edit VIP tiers, the spin wheel’s segments and weights, and the welcome, daily and referral bonus amounts',
   'settings.write': 'Change back-office settings such as the adjustment approval threshold',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
@@ -60,7 +62,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'redemptions.approve',
     'tax.report',
   ],
-  content: ['dashboard.read', 'catalogue.write', 'packages.write'],
+  content: ['dashboard.read', 'catalogue.write', 'packages.write', 'rewards.write'],
   admin: ALL,
 };
 
