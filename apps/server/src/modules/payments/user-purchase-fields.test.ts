@@ -63,11 +63,14 @@ describe('the User entity’s purchase fields', () => {
     const after = await profileOf(t, cookie);
     expect(after.isFirstPurchase).toBe(false);
     expect(after.firstPurchaseBonus).toEqual({ isClaimed: true, percentage: 50 });
-    // Silver needs both 100,000 GC bought (done) and 100 SC played (none yet).
+    // 100,000 GC bought reaches Silver without play (GC bought OR SC played); toward Gold the
+    // GC is 50,000 of the 400,000 between the tiers (12.5 %), the SC 0 %: the further counts.
     expect(after.vipTierDetail).toMatchObject({
+      currentTier: { level: 1, name: 'Silver', boost: 5 },
+      nextTier: { name: 'Gold' },
       totalGcSpend: 150000,
       totalScSpend: 0,
-      percentage: 0,
+      percentage: 12,
     });
   });
 
@@ -108,30 +111,32 @@ describe('the User entity’s purchase fields', () => {
       expect(res.status).toBe(200);
     }
     const vip = (await profileOf(t, cookie)).vipTierDetail;
-    expect(vip.currentTier).toMatchObject({ level: 1, name: 'Silver', boost: 5, rakeback: 0.5 });
+    // 2,200,000 GC bought passes Silver, Gold and Platinum (2,000,000) whatever was played.
+    expect(vip.currentTier).toMatchObject({ level: 3, name: 'Platinum', boost: 15, rakeback: 1.5 });
     // The back office's search by VIP tier reads the level kept on the player.
     const [kept] = await t.db
       .select({ vipLevel: users.vipLevel })
       .from(users)
       .where(eq(users.id, userId));
-    expect(kept?.vipLevel).toBe(1);
+    expect(kept?.vipLevel).toBe(3);
     expect(vip.nextTier).toMatchObject({
-      name: 'Gold',
-      gcRequiredPurchase: 500000,
-      scRequiredPlay: 500,
+      name: 'Emerald',
+      gcRequiredPurchase: 5000000,
+      scRequiredPlay: 5000,
     });
     expect(vip).toMatchObject({ totalGcSpend: 2200000, totalScSpend: 100 });
-    // To Gold: GC 2,200,000 of 500,000 is done; SC 100 → 500 from Silver's 100 is 0%.
-    expect(vip.percentage).toBe(0);
+    // To Emerald: GC 200,000 of the 3,000,000 between the tiers (6.7 %); SC 100 is below
+    // Platinum's 2,000 (0 %).
+    expect(vip.percentage).toBe(6);
 
     const gcBefore = (await walletOf(t, cookie)).gcCoin;
     const referenceId = await buy(cookie, { packageId: 1, amount: 1.99 });
     expect(await purchaseRow(t, referenceId)).toMatchObject({
-      vipBoostPercent: 5,
-      creditedGc: 2_100_000,
-      creditedSc: 210,
+      vipBoostPercent: 15,
+      creditedGc: 2_300_000,
+      creditedSc: 230,
     });
-    expect((await walletOf(t, cookie)).gcCoin).toBe(gcBefore + 21000);
+    expect((await walletOf(t, cookie)).gcCoin).toBe(gcBefore + 23000);
     await expectLedgerBalanced(t);
   });
 });

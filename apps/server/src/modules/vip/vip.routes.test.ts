@@ -20,13 +20,14 @@ import { userTierHistory, vipTiers } from './vip.tables';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  // Thresholds are staff-editable: here purchases alone reach Silver, Gold and Platinum,
-  // so one purchase of package 3 (150,000 GC with the first-purchase bonus) crosses three tiers.
+  // Thresholds are staff-editable: here purchases reach Silver, Gold and Platinum (play needs
+  // more SC than any test plays), so one purchase of package 3 (150,000 GC with the
+  // first-purchase bonus) crosses three tiers.
   const thresholds: Record<number, number> = { 1: 10_000, 2: 50_000, 3: 100_000, 4: 1_000_000 };
   for (const [level, gc] of Object.entries(thresholds)) {
     await t.db
       .update(vipTiers)
-      .set({ gcRequiredPurchase: fromDecimal(gc), scRequiredPlay: 0 })
+      .set({ gcRequiredPurchase: fromDecimal(gc), scRequiredPlay: UNREACHABLE })
       .where(eq(vipTiers.level, Number(level)));
   }
 });
@@ -35,6 +36,8 @@ afterAll(async () => {
 });
 
 const PACKAGE_3 = { packageId: 3, amount: 9.99 };
+/** A threshold no test reaches (a tier is reached by GC bought or SC played). */
+const UNREACHABLE = fromDecimal(1_000_000_000);
 const SILVER = 2;
 const GOLD = 3;
 const PLATINUM = 4;
@@ -77,7 +80,7 @@ describe('GET rewards/vip-tier and rewards/vip-tier-history', () => {
       name: 'Silver',
       icon: '/images/vip/silver.svg',
       gcRequiredPurchase: 10000,
-      scRequiredPlay: 0,
+      scRequiredPlay: 1_000_000_000,
       bonusGc: 25000,
       bonusSc: 1,
       boost: 5,
@@ -217,15 +220,15 @@ describe('PUT rewards/claim-tier-bonus', () => {
 });
 
 describe('reaching tiers by SC played', () => {
-  it('records the tiers SC rounds crossed at the next read, once each', async () => {
+  it('records the tiers SC rounds crossed at the next read, once each, without a purchase', async () => {
     // Silver and Gold reached by play alone for this test; the earlier thresholds come back after.
     const setSc = (level: number, gc: number, sc: number) =>
       t.db
         .update(vipTiers)
         .set({ gcRequiredPurchase: fromDecimal(gc), scRequiredPlay: fromDecimal(sc) })
         .where(eq(vipTiers.level, level));
-    await setSc(1, 0, 2);
-    await setSc(2, 0, 3);
+    await setSc(1, 1_000_000_000, 2);
+    await setSc(2, 1_000_000_000, 3);
     try {
       const player = await signUpVerified(t);
       const wallet = createWalletService({ db: t.db, events: createWalletEvents() });
@@ -269,8 +272,8 @@ describe('reaching tiers by SC played', () => {
       expect(claimed.status).toBe(200);
       await expectLedgerBalanced(t);
     } finally {
-      await setSc(1, 10_000, 0);
-      await setSc(2, 50_000, 0);
+      await setSc(1, 10_000, 1_000_000_000);
+      await setSc(2, 50_000, 1_000_000_000);
     }
   });
 });

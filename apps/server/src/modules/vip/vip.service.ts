@@ -12,7 +12,8 @@ export type VipTierDetail = UserEntityExtras['vipTierDetail'];
 
 /** Progress (0-100, whole percent) from `from` to `to` for a total. */
 function progress(total: number, from: number, to: number): number {
-  if (to <= from) return 100;
+  // A next tier asking no more than the current one of this total measures nothing with it.
+  if (to <= from) return total >= to ? 100 : 0;
   return Math.min(100, Math.max(0, Math.floor(((total - from) * 100) / (to - from))));
 }
 
@@ -33,13 +34,14 @@ function tierView(tier: VipTierRow): TVipTier {
 }
 
 /**
- * A player's VIP standing (SPEC §3 vipTierDetail and the VIP response). The
- * current tier is the highest active tier whose GC purchase and SC play
- * requirements are both met; progress to the next tier is the lesser of the
- * two requirements' progress from the current tier's thresholds, as both must
- * be met. Every tier reached has one user tier history row (decision 032):
- * written in the purchase credit's transaction, and on every read of the
- * standing, so SC played is seen at the next read.
+ * A player's VIP standing (SPEC §3 vipTierDetail and the VIP response). A
+ * tier is reached by buying its gcRequiredPurchase GC in total OR by playing
+ * its scRequiredPlay SC in total (issue 16, decision 032); the current tier is
+ * the highest active tier either total meets, and every tier below it counts
+ * as reached too (a player passes through them). Progress to the next tier is
+ * the further along of the two totals. Every tier reached has one user tier
+ * history row: written in the purchase credit's transaction, and on every
+ * read of the standing, so SC played is seen at the next read.
  */
 export function createVipService(deps: { db: Db; wallet: WalletService }) {
   const { db, wallet } = deps;
@@ -48,13 +50,12 @@ export function createVipService(deps: { db: Db; wallet: WalletService }) {
     const tiers = await repo.activeTiers(tx);
     const gcTotal = await repo.totalGcPurchased(tx, userId);
     const scTotal = await repo.totalScWagered(tx, userId);
-    const reached = tiers.filter(
-      (t) => t.gcRequiredPurchase <= gcTotal && t.scRequiredPlay <= scTotal,
-    );
-    const current = reached.at(-1) ?? null;
+    const met = tiers.filter((t) => t.gcRequiredPurchase <= gcTotal || t.scRequiredPlay <= scTotal);
+    const current = met.at(-1) ?? null;
+    const reached = current ? tiers.filter((t) => t.level <= current.level) : [];
     const next = tiers.find((t) => t.level > (current?.level ?? -1)) ?? null;
     const percentage = next
-      ? Math.min(
+      ? Math.max(
           progress(gcTotal, current?.gcRequiredPurchase ?? 0, next.gcRequiredPurchase),
           progress(scTotal, current?.scRequiredPlay ?? 0, next.scRequiredPlay),
         )

@@ -14,8 +14,8 @@ import { users } from '../users/users.tables';
 
 /**
  * VIP tiers (SPEC §3 VIP tier). A player reaches a tier by buying
- * gcRequiredPurchase GC in total and playing scRequiredPlay SC in total
- * (both hundredths). bonusGc / bonusSc are paid once when the tier is claimed.
+ * gcRequiredPurchase GC in total or by playing scRequiredPlay SC in total
+ * (both hundredths; decision 032). bonusGc / bonusSc are paid once when the tier is claimed.
  * boost is a percent added to bonuses; rakeback is in basis points of SC played.
  */
 export const vipTiers = pgTable(
