@@ -65,6 +65,8 @@ import { createInvalidationBus, INVALIDATION_TOPICS } from './platform/invalidat
 import { contentRoutes } from './modules/content/content.routes';
 import { packagesRoutes } from './modules/payments/packages.routes';
 import { createPaymentsModule } from './modules/payments/payments-module';
+import { vipAdminRoutes } from './modules/vip/vip-admin.routes';
+import { createVipAdminService } from './modules/vip/vip-admin.service';
 import { vipRoutes } from './modules/vip/vip.routes';
 import { createVipService } from './modules/vip/vip.service';
 import { createSandboxProviders, type SandboxProviders } from './modules/sandbox-providers/index';
@@ -407,6 +409,10 @@ export async function buildApp(deps: AppDeps) {
       packagesAdminRoutes(api, {
         guard: staff.guard,
         packagesAdmin: createPackagesAdminService({ db, audit: staff.audit }),
+      });
+      vipAdminRoutes(api, {
+        guard: staff.guard,
+        vipAdmin: createVipAdminService({ db, audit: staff.audit }),
       });
     },
     { prefix: '/api/v1' },

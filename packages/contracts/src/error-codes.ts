@@ -277,6 +277,12 @@ export const ERRORS = define({
     httpStatus: 409,
     message: 'Failed to claim bonus',
   },
+  VipTierOutOfOrder: {
+    code: 2242,
+    httpStatus: 400,
+    message:
+      'A tier must ask for at least as much GC and SC as the tier below it, and no more than the tier above it',
+  },
 
   // Payments
   PaymentDeclined: {

@@ -1,12 +1,12 @@
 import { formatAmount, toDecimal } from '@app/contracts/money';
-import { tierBonusClaimedMessage, type TVipResponse, type TVipTier } from '@app/contracts/vip';
+import { tierBonusClaimedMessage, type TVipResponse } from '@app/contracts/vip';
 import type { Db, DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import type { UserEntityExtras } from '../users/user-entity';
 import type { WalletService } from '../wallet/wallet.service';
 import * as repo from './vip.repository';
-import type { VipTierRow } from './vip.repository';
+import { tierView } from './vip-views';
 
 export type VipTierDetail = UserEntityExtras['vipTierDetail'];
 
@@ -15,22 +15,6 @@ function progress(total: number, from: number, to: number): number {
   // A next tier asking no more than the current one of this total measures nothing with it.
   if (to <= from) return total >= to ? 100 : 0;
   return Math.min(100, Math.max(0, Math.floor(((total - from) * 100) / (to - from))));
-}
-
-function tierView(tier: VipTierRow): TVipTier {
-  return {
-    vipTierId: tier.vipTierId,
-    level: tier.level,
-    name: tier.name,
-    icon: tier.icon,
-    gcRequiredPurchase: toDecimal(tier.gcRequiredPurchase),
-    scRequiredPlay: toDecimal(tier.scRequiredPlay),
-    bonusGc: toDecimal(tier.bonusGc),
-    bonusSc: toDecimal(tier.bonusSc),
-    boost: tier.boost,
-    rakeback: tier.rakebackBps / 100,
-    liveSupport: tier.liveSupport,
-  };
 }
 
 /**

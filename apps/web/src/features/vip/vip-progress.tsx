@@ -1,0 +1,35 @@
+import { PROGRESS_MARKS } from '@app/contracts/constants';
+
+/** SPEC §2: the bar with marks at 0, 5, 25, 50, 75 and 100 % and the player's indicator. */
+export function VipProgress({ percent, nextName }: { percent: number; nextName: string | null }) {
+  return (
+    <div className="vip-progress">
+      <div
+        className="vip-progress__track"
+        role="progressbar"
+        aria-label={nextName ? `Progress to ${nextName}` : 'Top tier reached'}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <span className="vip-progress__fill" style={{ width: `${percent}%` }} />
+        <span className="vip-progress__indicator" style={{ left: `${percent}%` }}>
+          {percent}%
+        </span>
+      </div>
+      <ol className="vip-progress__marks" aria-hidden="true">
+        {PROGRESS_MARKS.map((mark) => (
+          <li
+            key={mark}
+            className={
+              mark <= percent ? 'vip-progress__mark vip-progress__mark--done' : 'vip-progress__mark'
+            }
+            style={{ left: `${mark}%` }}
+          >
+            {mark}%
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
