@@ -16,6 +16,7 @@ import { PlayerKycPanel } from '../features/kyc/player-kyc-panel';
 import { RedemptionReviewPage } from '../features/redemptions/redemption-review-page';
 import { RedemptionsPage } from '../features/redemptions/redemptions-page';
 import { TaxReportPage } from '../features/tax/tax-report-page';
+import { VipTiersPage } from '../features/vip-tiers/vip-tiers-page';
 import { NAV_SECTIONS } from './nav-sections';
 import { RequirePermission, RequireStaff } from './require-staff';
 
@@ -26,6 +27,7 @@ export const SECTION_SCREENS: Record<string, ReactNode> = {
   '/jobs': <JobsPage />,
   '/catalogue': <CataloguePage />,
   '/packages': <PackagesPage />,
+  '/vip-tiers': <VipTiersPage />,
   '/kyc': <KycPage />,
   '/redemptions': <RedemptionsPage />,
   '/tax': <TaxReportPage />,

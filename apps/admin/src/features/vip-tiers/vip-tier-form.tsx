@@ -1,0 +1,122 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { TVipTier } from '@app/contracts/vip';
+import { ZVipTierInput, type TVipTierInput } from '@app/contracts/vip-admin';
+import { CheckboxField } from '../../components/checkbox-field';
+import { FormField } from '../../components/form-field';
+
+type FormInput = z.input<typeof ZVipTierInput>;
+
+/** What the form starts with: the tier as it is. */
+export function inputOf(tier: TVipTier): TVipTierInput {
+  return {
+    name: tier.name,
+    gcRequiredPurchase: tier.gcRequiredPurchase,
+    scRequiredPlay: tier.scRequiredPlay,
+    bonusGc: tier.bonusGc,
+    bonusSc: tier.bonusSc,
+    boost: tier.boost,
+    rakeback: tier.rakeback,
+    liveSupport: tier.liveSupport,
+  };
+}
+
+interface VipTierFormProps {
+  readonly tier: TVipTier;
+  readonly onSave: (input: TVipTierInput) => void;
+  readonly onClose: () => void;
+  readonly saving: boolean;
+  readonly error?: string;
+}
+
+/**
+ * One tier's name, what reaching it asks (GC bought OR SC played), its one-time reward, purchase
+ * boost and perks, checked with the contract's schema; the server checks the order of tiers.
+ */
+export function VipTierForm({ tier, onSave, onClose, saving, error }: VipTierFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormInput, unknown, TVipTierInput>({
+    resolver: zodResolver(ZVipTierInput),
+    defaultValues: inputOf(tier),
+  });
+  const amount = { valueAsNumber: true } as const;
+  return (
+    <form
+      className="panel editor-form"
+      aria-label={`Edit ${tier.name}`}
+      onSubmit={handleSubmit(onSave)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+      noValidate
+    >
+      <h2>
+        {tier.name} <span className="muted">· level {tier.level}</span>
+      </h2>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <FormField label="Name" autoFocus error={errors.name?.message} {...register('name')} />
+      <FormField
+        label="GC bought to reach"
+        type="number"
+        step="0.01"
+        hint="Reached by this much GC bought or the SC below played"
+        error={errors.gcRequiredPurchase?.message}
+        {...register('gcRequiredPurchase', amount)}
+      />
+      <FormField
+        label="SC played to reach"
+        type="number"
+        step="0.01"
+        error={errors.scRequiredPlay?.message}
+        {...register('scRequiredPlay', amount)}
+      />
+      <FormField
+        label="Reward GC"
+        type="number"
+        step="0.01"
+        hint="Claimed once on the VIP page"
+        error={errors.bonusGc?.message}
+        {...register('bonusGc', amount)}
+      />
+      <FormField
+        label="Reward SC"
+        type="number"
+        step="0.01"
+        error={errors.bonusSc?.message}
+        {...register('bonusSc', amount)}
+      />
+      <FormField
+        label="Purchase boost (%)"
+        type="number"
+        step={1}
+        hint="Added to the coins of every package"
+        error={errors.boost?.message}
+        {...register('boost', amount)}
+      />
+      <FormField
+        label="Rakeback (% of SC played)"
+        type="number"
+        step="0.01"
+        error={errors.rakeback?.message}
+        {...register('rakeback', amount)}
+      />
+      <CheckboxField label="Priority live support" {...register('liveSupport')} />
+      <div className="editor-form-actions">
+        <button type="submit" className="button-primary" disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" className="button-quiet" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
