@@ -29,11 +29,11 @@ export async function completeProfileThroughApi(page: Page): Promise<void> {
 }
 
 /** Buys the first-purchase package with the card form (the sandbox's approving card). */
-export async function buyWithCardForm(page: Page): Promise<void> {
+export async function buyWithCardForm(page: Page, packageId = 2): Promise<void> {
   await page.goto('/user/store');
   await page.getByRole('heading', { level: 1, name: 'Get Coins' }).waitFor();
   await closeAppDialogs(page);
-  const card = page.getByTestId('package-2');
+  const card = page.getByTestId(`package-${packageId}`);
   await card.scrollIntoViewIfNeeded();
   await card.getByRole('button', { name: 'Buy' }).click();
   const summary = dialogNamed(page, 'Order Summary');

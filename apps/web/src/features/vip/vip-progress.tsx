@@ -21,9 +21,14 @@ export function VipProgress({ percent, nextName }: { percent: number; nextName: 
         {PROGRESS_MARKS.map((mark) => (
           <li
             key={mark}
-            className={
-              mark <= percent ? 'vip-progress__mark vip-progress__mark--done' : 'vip-progress__mark'
-            }
+            className={[
+              'vip-progress__mark',
+              mark <= percent ? 'vip-progress__mark--done' : null,
+              // Too close to 0 % to label on a phone.
+              mark === 5 ? 'vip-progress__mark--minor' : null,
+            ]
+              .filter(Boolean)
+              .join(' ')}
             style={{ left: `${mark}%` }}
           >
             {mark}%

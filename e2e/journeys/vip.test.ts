@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { formatAmount } from '@app/contracts/money';
+import { screenshot, VIEWPORTS } from '../support/browser';
+import { dialogNamed } from '../support/dialogs';
+import { buyWithCardForm } from '../support/redeem';
+import {
+  closeAppDialogs,
+  gcBalance,
+  openAsNewPlayer,
+  readProfile,
+  waitForText,
+} from '../support/store';
+import { toast } from '../support/toasts';
+import { useJourneyEnvironment } from '../support/journey';
+
+describe('VIP: reaching a tier and claiming its reward', () => {
+  const env = useJourneyEnvironment();
+
+  for (const [name, viewport] of [
+    ['desktop', VIEWPORTS.desktop],
+    ['phone', VIEWPORTS.phone],
+  ] as const) {
+    it(
+      `a player buys enough GC to reach Silver and claims its reward on the VIP page (${name})`,
+      { timeout: 180_000 },
+      async () => {
+        const { server, browser } = env;
+        const { context, page } = await openAsNewPlayer(browser, server.baseUrl, { viewport });
+        try {
+          await page.goto('/vip');
+          await closeAppDialogs(page);
+          await page.getByRole('heading', { level: 2, name: /Bronze/ }).waitFor();
+          // Nothing to claim yet: the button says why.
+          const claimButton = page.getByRole('button', { name: /^Claim Reward/ });
+          assert.equal(await claimButton.getAttribute('aria-disabled'), 'true');
+          await claimButton.focus();
+          await page.getByRole('tooltip').filter({ hasText: 'No Reward To Claim' }).waitFor();
+          await screenshot(page, `vip-01-bronze-${name}`, { fullPage: true });
+
+          // Package 3 with the first-purchase bonus gives 150,000 GC: Silver asks 100,000 GC bought.
+          await buyWithCardForm(page, 3);
+          await closeAppDialogs(page);
+          await page.goto('/vip');
+          await closeAppDialogs(page);
+          await page.getByRole('heading', { level: 2, name: /Silver/ }).waitFor();
+          await page.getByRole('progressbar', { name: 'Progress to Gold' }).waitFor();
+          assert.equal(await claimButton.getAttribute('aria-disabled'), 'false');
+          const upcoming = page
+            .getByRole('region', { name: 'Upcoming Ranks' })
+            .getByRole('listitem');
+          assert.deepEqual(
+            (await upcoming.getByRole('heading').allTextContents()).map((t) => t.trim()),
+            ['Gold', 'Platinum', 'Emerald', 'Sapphire'],
+          );
+          await screenshot(page, `vip-02-silver-${name}`, { fullPage: true });
+
+          const before = (await readProfile(page)).userWallet?.gcCoin ?? 0;
+          // One reward waiting: it is claimed straight away, then the bonus modal.
+          await claimButton.click();
+          await toast(page, 'Silver Tier bonus claimed').waitFor();
+          const bonus = dialogNamed(page, 'Congratulations!');
+          await bonus.getByText('Silver Tier reward').waitFor();
+          await bonus.getByText('25,000.00').waitFor();
+          await screenshot(page, `vip-03-bonus-${name}`, { fullPage: false });
+          await bonus.getByRole('button', { name: 'Collect' }).click();
+          assert.equal(await claimButton.getAttribute('aria-disabled'), 'true');
+          if (name === 'desktop') {
+            await waitForText(page, gcBalance(page), formatAmount((before + 25_000) * 100));
+          }
+          assert.equal((await readProfile(page)).userWallet?.gcCoin, before + 25_000);
+
+          await page.getByRole('button', { name: 'All Ranks' }).click();
+          const ranks = dialogNamed(page, 'All Ranks');
+          await ranks.locator('[aria-current="true"]').filter({ hasText: 'Silver' }).waitFor();
+          await screenshot(page, `vip-04-all-ranks-${name}`, { fullPage: false });
+          await ranks.getByRole('button', { name: 'Close', exact: true }).click();
+        } finally {
+          await context.close();
+        }
+      },
+    );
+  }
+});
