@@ -67,6 +67,7 @@ import { packagesRoutes } from './modules/payments/packages.routes';
 import { createPaymentsModule } from './modules/payments/payments-module';
 import { vipAdminRoutes } from './modules/vip/vip-admin.routes';
 import { createVipAdminService } from './modules/vip/vip-admin.service';
+import { createRakebackService } from './modules/vip/rakeback.service';
 import { vipRoutes } from './modules/vip/vip.routes';
 import { createVipService } from './modules/vip/vip.service';
 import { createSandboxProviders, type SandboxProviders } from './modules/sandbox-providers/index';
@@ -382,7 +383,10 @@ export async function buildApp(deps: AppDeps) {
       usersRoutes(api, { users });
       walletRoutes(api, { wallet });
       bonusesRoutes(api, { bonuses });
-      vipRoutes(api, { vip });
+      vipRoutes(api, {
+        vip,
+        rakeback: createRakebackService({ db, wallet, rateBps: vip.rakebackBps }),
+      });
       catalogueRoutes(api, { catalogue });
       playRoutes(api, { play, fairness });
       payments.routes(api, staff.guard);

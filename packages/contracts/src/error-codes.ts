@@ -277,6 +277,11 @@ export const ERRORS = define({
     httpStatus: 409,
     message: 'Failed to claim bonus',
   },
+  RakebackNothingToClaim: {
+    code: 2243,
+    httpStatus: 409,
+    message: 'There is no rakeback to claim yet. Play with Sweepstakes Coins to earn some.',
+  },
   VipTierOutOfOrder: {
     code: 2242,
     httpStatus: 400,

@@ -45,3 +45,17 @@ export interface TVipResponse {
 /** The answer's data.message on a successful claim (SPEC §7). */
 export const tierBonusClaimedMessage = (tierName: string, gc: string, sc: string) =>
   `${tierName} Tier bonus claimed: ${gc} GC and ${sc} SC have been added to your wallet.`;
+
+/**
+ * GET /rewards/rakeback `data` (decision 035): the current tier's rakeback rate (percent of SC
+ * played), the SC played since the last rakeback claim, and the SC a claim would credit now.
+ */
+export interface TRakeback {
+  rate: number;
+  wageredSince: number;
+  claimable: number;
+}
+
+/** The answer's data.message after a rakeback claim. */
+export const rakebackClaimedMessage = (sc: string) =>
+  `Rakeback claimed: ${sc} SC have been added to your wallet.`;

@@ -2,10 +2,11 @@ import { ZClaimTierBonusRequest } from '@app/contracts/vip';
 import type { ApiApp } from '../../platform/api-app';
 import { AppError } from '../../platform/app-error';
 import { authUserId, requireAuth } from '../../platform/request-auth';
+import type { RakebackService } from './rakeback.service';
 import type { VipService } from './vip.service';
 
-export function vipRoutes(app: ApiApp, deps: { vip: VipService }) {
-  const { vip } = deps;
+export function vipRoutes(app: ApiApp, deps: { vip: VipService; rakeback: RakebackService }) {
+  const { vip, rakeback } = deps;
   const tags = ['vip'];
 
   app.get('/rewards/vip-tier', { schema: { tags }, onRequest: requireAuth }, async (request) => ({
@@ -31,5 +32,15 @@ export function vipRoutes(app: ApiApp, deps: { vip: VipService }) {
       if (request.body.userId !== userId) throw new AppError('NotFound');
       return { data: await vip.claimTierBonus(userId, request.body.tierId) };
     },
+  );
+
+  app.get('/rewards/rakeback', { schema: { tags }, onRequest: requireAuth }, async (request) => ({
+    data: await rakeback.view(authUserId(request)),
+  }));
+
+  app.post(
+    '/rewards/claim-rakeback',
+    { schema: { tags }, config: { idempotent: true }, onRequest: requireAuth },
+    async (request) => ({ data: await rakeback.claim(authUserId(request)) }),
   );
 }

@@ -77,6 +77,11 @@ export function createVipService(deps: { db: Db; wallet: WalletService }) {
   return {
     recordReached,
 
+    /** Rakeback of the player's current tier in basis points of SC played (0 without one). */
+    async rakebackBps(tx: DbOrTx, userId: number): Promise<number> {
+      return (await standing(tx, userId)).current?.rakebackBps ?? 0;
+    },
+
     /** Boost percent of the player's current tier (0 without one): read in the caller's transaction. */
     async boostPercent(tx: DbOrTx, userId: number): Promise<number> {
       return (await standing(tx, userId)).current?.boost ?? 0;

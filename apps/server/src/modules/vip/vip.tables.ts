@@ -71,3 +71,43 @@ export const userTierHistory = pgTable(
   },
   (t) => [uniqueIndex('user_tier_history_once').on(t.userId, t.vipTierId)],
 );
+
+/**
+ * Rakeback (decision 035): how much of a player's SC played has been given its rakeback. The
+ * row is locked by a claim, so two claims cannot pay the same play twice.
+ */
+export const userRakeback = pgTable(
+  'user_rakeback',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    /** SC played (hundredths) already rewarded: a claim pays for play above this. */
+    wageredRewarded: bigint('wagered_rewarded', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('user_rakeback_wagered_check', sql`${t.wageredRewarded} >= 0`)],
+);
+
+/** One row per rakeback paid: the SC played it covered, the tier's rate and the SC credited. */
+export const rakebackClaims = pgTable(
+  'rakeback_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    wageredFrom: bigint('wagered_from', { mode: 'number' }).notNull(),
+    wageredTo: bigint('wagered_to', { mode: 'number' }).notNull(),
+    rateBps: integer('rate_bps').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rakeback_claims_once').on(t.userId, t.wageredTo),
+    check(
+      'rakeback_claims_amounts_check',
+      sql`${t.wageredTo} > ${t.wageredFrom} and ${t.amount} > 0 and ${t.rateBps} > 0`,
+    ),
+  ],
+);

@@ -5,6 +5,7 @@ import { formatCoins } from '../../lib/coins';
 import { useProfile } from '../../lib/get-profile';
 import { useVip } from './api/get-vip';
 import { ClaimRewardButton } from './claim-reward-button';
+import { RakebackCard } from './rakeback-card';
 import { TierPerks } from './tier-perks';
 import { useTierClaims } from './use-tier-claims';
 import {
@@ -115,6 +116,7 @@ function VipContent({ vip, userId }: { vip: TVipResponse; userId: number | undef
             <TierPerks tier={current} />
           </div>
         )}
+        <RakebackCard />
       </div>
 
       <section className="vip-upcoming" aria-labelledby={upcomingId}>
