@@ -68,6 +68,10 @@ import { createPaymentsModule } from './modules/payments/payments-module';
 import { vipAdminRoutes } from './modules/vip/vip-admin.routes';
 import { createVipAdminService } from './modules/vip/vip-admin.service';
 import { createRakebackService } from './modules/vip/rakeback.service';
+import { vipRewards } from './modules/vip/vip-rewards';
+import { bonusRewards } from './modules/bonuses/bonus-rewards';
+import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { createRewardsService } from './modules/rewards/rewards.service';
 import { vipRoutes } from './modules/vip/vip.routes';
 import { createVipService } from './modules/vip/vip.service';
 import { createSandboxProviders, type SandboxProviders } from './modules/sandbox-providers/index';
@@ -308,6 +312,7 @@ export async function buildApp(deps: AppDeps) {
   }));
 
   const vip = createVipService({ db, wallet });
+  const rakeback = createRakebackService({ db, wallet, rateBps: vip.rakebackBps });
   const payments = createPaymentsModule({
     redeem: (userId, input) => redemptions.redemptions.request(userId, input),
     db,
@@ -383,9 +388,10 @@ export async function buildApp(deps: AppDeps) {
       usersRoutes(api, { users });
       walletRoutes(api, { wallet });
       bonusesRoutes(api, { bonuses });
-      vipRoutes(api, {
-        vip,
-        rakeback: createRakebackService({ db, wallet, rateBps: vip.rakebackBps }),
+      vipRoutes(api, { vip, rakeback });
+      // The Rewards page's list: every module that gives a bonus adds its items (decision 036).
+      rewardsRoutes(api, {
+        rewards: createRewardsService([bonusRewards(bonuses), vipRewards(vip, rakeback)]),
       });
       catalogueRoutes(api, { catalogue });
       playRoutes(api, { play, fairness });
