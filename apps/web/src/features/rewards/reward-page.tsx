@@ -1,12 +1,77 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
-import { SparkleIcon } from '../../components/icons';
+import { useId } from 'react';
+import type { TRewardItem } from '@app/contracts/rewards';
+import { PromoBanner } from '../../components/promo-banner';
+import { useVisibleBanners } from '../../lib/get-banners';
+import { useProfile } from '../../lib/get-profile';
+import { RakebackCard } from '../vip/rakeback-card';
+import { useAllBonuses } from './api/get-all-bonuses';
+import { RewardCard } from './reward-card';
+import { useRewardClaim } from './use-reward-claim';
+import './rewards.css';
 
+/** The campaign banner of the Rewards page (SPEC §3 Banner, pageName rewardPage). */
+function RewardBanner() {
+  const { banners } = useVisibleBanners('rewardPage');
+  const banner = banners[0];
+  return banner ? <PromoBanner banner={banner} /> : null;
+}
+
+const CLAIM_LABELS: Partial<Record<TRewardItem['kind'], string>> = {
+  welcome: 'Claim',
+  daily: 'Claim Now',
+  vipTier: 'Claim',
+};
+
+/**
+ * /user/reward (private): every bonus of the player with its state and its action (welcome,
+ * daily, spin wheel, VIP tier rewards, rakeback, referral earnings), the rewardPage banners; the
+ * page popup comes from the page-popup runner (SPEC §4).
+ */
 export function RewardPage() {
+  const headingId = useId();
+  const listId = useId();
+  const profile = useProfile();
+  const bonuses = useAllBonuses();
+  const claim = useRewardClaim(profile.data?.userId);
+  const items = bonuses.data?.bonuses ?? [];
+
+  const actionOf = (item: TRewardItem) => {
+    const label = CLAIM_LABELS[item.kind];
+    if (!label) return undefined;
+    return {
+      label,
+      pending: claim.isPending && claim.variables?.id === item.id,
+      onClick: () => claim.mutate(item),
+    };
+  };
+
   return (
-    <PlaceholderPage
-      title="Rewards"
-      description="Your bonuses and referral rewards will be collected here."
-      icon={<SparkleIcon size={32} />}
-    />
+    <section className="reward-page" aria-labelledby={headingId}>
+      <header className="reward-page__head">
+        <h1 id={headingId} className="reward-page__title">
+          Rewards
+        </h1>
+        <p className="reward-page__lead">
+          Your bonuses in one place: claim what is ready and see when the next ones come.
+        </p>
+      </header>
+      <RewardBanner />
+      <section aria-labelledby={listId} className="reward-page__section">
+        <h2 id={listId}>Your bonuses</h2>
+        {bonuses.isError ? (
+          <p role="alert">Your bonuses could not be loaded. Please try again.</p>
+        ) : (
+          <ul className="reward-list" aria-busy={bonuses.isPending}>
+            {/* Rakeback has its own card below, with what was played. */}
+            {items
+              .filter((item) => item.kind !== 'rakeback')
+              .map((item) => (
+                <RewardCard key={item.id} item={item} action={actionOf(item)} />
+              ))}
+          </ul>
+        )}
+      </section>
+      <RakebackCard />
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatCoins } from '../../lib/coins';
 import { notify } from '../../lib/toast';
 import { useClaimRakeback, useRakeback } from './api/rakeback';
+import './rakeback-card.css';
 
 /** The rakeback the player's tier pays on SC played, and its Claim button (decision 035). */
 export function RakebackCard() {
