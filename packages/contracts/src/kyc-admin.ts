@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { DocumentStatus } from './constants';
-import type { TIdentityOutcome, TIdentityWidgetStatus, TKycStatus } from './kyc';
+import {
+  IDENTITY_WIDGET_STATUSES,
+  type TIdentityOutcome,
+  type TIdentityWidgetStatus,
+  type TKycStatus,
+} from './kyc';
 
 /**
  * The KYC queue of the back office (compliance): documents to review and identity-widget
@@ -100,3 +105,30 @@ export const ZKycSettingsUpdate = z.object({
   isGameAllow: z.boolean({ error: 'isGameAllow must be true or false' }),
 });
 export type TKycSettingsUpdate = z.infer<typeof ZKycSettingsUpdate>;
+
+const ZCursor = z
+  .string()
+  .regex(/^\d{1,10}$/, 'cursor must be the nextCursor of the previous page')
+  .optional();
+
+/** GET /admin/kyc/documents query: a status (0–4) and the previous page's nextCursor. */
+export const ZDocumentQuery = z.object({
+  status: z.coerce
+    .number()
+    .int()
+    .min(0, 'status must be 0 to 4')
+    .max(4, 'status must be 0 to 4')
+    .transform((value) => value as DocumentStatus)
+    .optional(),
+  cursor: ZCursor,
+});
+
+/** GET /admin/kyc/identity-checks query: a widget status (default NEEDS_REVIEW) and a cursor. */
+export const ZIdentityCheckQuery = z.object({
+  status: z
+    .enum(IDENTITY_WIDGET_STATUSES, {
+      error: `status must be one of ${IDENTITY_WIDGET_STATUSES.join(', ')}`,
+    })
+    .default('NEEDS_REVIEW'),
+  cursor: ZCursor,
+});

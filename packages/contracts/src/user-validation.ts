@@ -91,8 +91,6 @@ export const USER_MESSAGES = {
   zipCodeRequired: 'Zip code is required',
   zipCodeDigits: 'Must be exactly 5 digits',
   countryInvalid: 'Country must be the United States (199)',
-  ssnRequired: 'SSN is required',
-  ssnDigits: 'SSN must be exactly 9 digits',
   browserRequired: 'Browser is required',
   browserMax: 'Browser must not be more than 512 characters',
   platformRequired: 'Platform is required',
@@ -260,7 +258,6 @@ export const ZZipCode = requiredTrimmedText(M.zipCodeRequired).regex(/^\d{5}$/, 
 export const ZCountry = z
   .union([z.literal(COUNTRY_ID), z.literal(`${COUNTRY_ID}` as const)], { error: M.countryInvalid })
   .transform(() => COUNTRY_ID);
-export const ZSsn = requiredTrimmedText(M.ssnRequired).regex(/^\d{9}$/, M.ssnDigits);
 
 // ---------------------------------------------------------- date of birth
 
@@ -407,9 +404,6 @@ export const ZProfileForm = profileFormSchema();
 export type TProfileForm = z.output<typeof ZProfileForm>;
 export type TProfileFormInput = z.input<typeof ZProfileForm>;
 
-export const ZSsnForm = z.object({ ssn: ZSsn });
-export type TSsnForm = z.infer<typeof ZSsnForm>;
-
 // ------------------------------------------------------- requests (API)
 
 /**
@@ -499,7 +493,3 @@ export function updateProfileRequestSchema(now?: () => Date) {
 export const ZUpdateProfileRequest = updateProfileRequestSchema();
 export type TUpdateProfileRequest = z.output<typeof ZUpdateProfileRequest>;
 export type TUpdateProfileRequestInput = z.input<typeof ZUpdateProfileRequest>;
-
-/** POST /kyc/update-ssn */
-export const ZUpdateSsnRequest = ZSsnForm;
-export type TUpdateSsnRequest = z.infer<typeof ZUpdateSsnRequest>;

@@ -1,13 +1,12 @@
-import { z } from 'zod';
-import { IDENTITY_WIDGET_STATUSES } from '@app/contracts/kyc';
 import {
+  ZDocumentQuery,
   ZIdentityCheckIdParam,
+  ZIdentityCheckQuery,
   ZKycDocumentIdParam,
   ZKycSettingsUpdate,
   ZReviewReason,
 } from '@app/contracts/kyc-admin';
 import { ZPlayerIdParam } from '@app/contracts/players-admin';
-import type { DocumentStatus } from '@app/contracts/constants';
 import type { ApiApp } from '../../platform/api-app';
 import { actorOf } from '../staff/staff-auth.routes';
 import type { StaffGuard } from '../staff/staff-guard';
@@ -17,31 +16,6 @@ import type { KycReview } from './kyc-review.service';
 import type { KycSettingsAdmin } from './kyc-settings.service';
 
 const tags = ['kyc-admin'];
-
-const ZCursor = z
-  .string()
-  .regex(/^\d{1,10}$/, 'cursor must be the nextCursor of the previous page')
-  .optional();
-
-const ZDocumentQuery = z.object({
-  status: z.coerce
-    .number()
-    .int()
-    .min(0, 'status must be 0 to 4')
-    .max(4, 'status must be 0 to 4')
-    .transform((value) => value as DocumentStatus)
-    .optional(),
-  cursor: ZCursor,
-});
-
-const ZIdentityCheckQuery = z.object({
-  status: z
-    .enum(IDENTITY_WIDGET_STATUSES, {
-      error: `status must be one of ${IDENTITY_WIDGET_STATUSES.join(', ')}`,
-    })
-    .default('NEEDS_REVIEW'),
-  cursor: ZCursor,
-});
 
 /** The KYC queue of the back office (routes listed in contracts kyc-admin.ts). */
 export function kycAdminRoutes(

@@ -19,13 +19,6 @@ export const REDEEM_ERROR_TEXTS: Readonly<Record<number, string>> = {
 
 export const IN_PROGRESS_TITLE = 'In Progress';
 
-/** SPEC §8: the answer when the amount is over what may still be redeemed today. */
-const DAILY_LIMIT_PATTERN =
-  /^You cannot redeem more than \S+ coins in one day\. Your remaining redeemable coins for today are \S+\. You can try again tomorrow or with a different amount$/;
-
-export const isDailyRedeemLimitMessage = (text: string): boolean =>
-  DAILY_LIMIT_PATTERN.test(text.trim());
-
 export type RedeemFailure =
   /** Nothing more to show: the transport rules toasted or the session ended. */
   | { readonly kind: 'none' }
@@ -72,7 +65,8 @@ export function redeemFailure(error: unknown): RedeemFailure {
       toStore: first.errorCode === ERRORS.RedeemRequiresPurchase.code,
     };
   }
-  if (error.hasCode(ERRORS.RedeemDailyLimit.code) || isDailyRedeemLimitMessage(first.description)) {
+  // 2222: SPEC §8's daily-limit text with the player's figures, as the server wrote it.
+  if (error.hasCode(ERRORS.RedeemDailyLimit.code)) {
     return { kind: 'message', text: first.description.trim(), toStore: false };
   }
   if (first.errorCode === ERRORS.PaymentInProgress.code) {

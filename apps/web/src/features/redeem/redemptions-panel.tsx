@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { PAGE_SIZE } from '@app/contracts/constants';
+import { PagedListFooter } from '../../components/paged-list-footer';
+import { rowsOfPages } from '../../lib/paged-list';
 import { openModal } from '../../lib/ui-store';
 import { useRedemptions } from './api/get-redemptions';
 import { RedemptionRow } from './redemption-row';
@@ -7,13 +7,13 @@ import './redeem.css';
 
 /**
  * The player's redemptions (GET /payment/redeem-requests), newest first, PAGE_SIZE a
- * page; live status events refresh it (RedemptionLiveUpdates).
+ * page loaded as the list is scrolled; live status events refresh it (RedemptionLiveUpdates).
  */
 export function RedemptionsPanel() {
-  const [page, setPage] = useState(1);
-  const redemptions = useRedemptions(page);
-  const data = redemptions.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
+  const redemptions = useRedemptions();
+  const rows = redemptions.data
+    ? rowsOfPages(redemptions.data.pages, (r) => r.redeemRequestId)
+    : null;
 
   return (
     <div className="redemptions" aria-busy={redemptions.isFetching}>
@@ -23,7 +23,7 @@ export function RedemptionsPanel() {
           Redeem
         </button>
       </div>
-      {!data ? (
+      {!rows ? (
         redemptions.isError ? (
           <div className="redemptions__empty" role="alert">
             <p>Your redemptions could not be loaded.</p>
@@ -40,14 +40,12 @@ export function RedemptionsPanel() {
             Loading your redemptions…
           </p>
         )
-      ) : data.rows.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p className="redemptions__empty">No redemptions yet.</p>
       ) : (
         <div className="redemptions__scroller">
           <table className="redemptions__table">
-            <caption className="visually-hidden">
-              Your redemptions, page {page} of {pageCount}
-            </caption>
+            <caption className="visually-hidden">Your redemptions</caption>
             <thead>
               <tr>
                 <th scope="col">Amount</th>
@@ -61,35 +59,22 @@ export function RedemptionsPanel() {
               </tr>
             </thead>
             <tbody>
-              {data.rows.map((redemption) => (
+              {rows.map((redemption) => (
                 <RedemptionRow key={redemption.redeemRequestId} redemption={redemption} />
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {data && data.count > PAGE_SIZE && (
-        <nav className="redemptions__pager" aria-label="Redemption pages">
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Prev
-          </button>
-          <span aria-live="polite">
-            Page {page} of {pageCount}
-          </span>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={page >= pageCount || redemptions.isPlaceholderData}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
+      {rows && rows.length > 0 && (
+        <PagedListFooter
+          noun="redemptions"
+          error={redemptions.error}
+          hasNextPage={redemptions.hasNextPage}
+          isFetchingNextPage={redemptions.isFetchingNextPage}
+          fetchNextPage={redemptions.fetchNextPage}
+          refetch={redemptions.refetch}
+        />
       )}
     </div>
   );

@@ -1,12 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@app/contracts/constants';
 import type { TRedemptionList } from '@app/contracts/redemptions';
 import { api } from '../../../lib/api-client';
+import { FIRST_PAGE, nextPageAfter } from '../../../lib/paged-list';
 
-/** Keys of the player's redemptions; a request, a cancel or a live status makes every page stale. */
+/** Keys of the player's redemptions; a request, a cancel or a live status makes the list stale. */
 export const redemptionsQueryKeys = {
   all: ['redeem', 'requests'] as const,
-  page: (page: number) => [...redemptionsQueryKeys.all, page] as const,
 };
 
 /** GET /payment/redeem-requests?page&limit: the player's own redemptions, newest first. */
@@ -17,14 +17,16 @@ export function getRedemptions(page: number, signal?: AbortSignal): Promise<TRed
   });
 }
 
-export const redemptionsQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: redemptionsQueryKeys.page(page),
-    queryFn: ({ signal }) => getRedemptions(page, signal),
+export const redemptionsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: redemptionsQueryKeys.all,
+    queryFn: ({ pageParam, signal }) => getRedemptions(pageParam, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (_lastPage, pages) => nextPageAfter(pages),
     staleTime: 0,
-    placeholderData: keepPreviousData,
   });
 
-export function useRedemptions(page: number) {
-  return useQuery(redemptionsQueryOptions(page));
+/** The player's redemptions, PAGE_SIZE a page, loaded as the list is scrolled. */
+export function useRedemptions() {
+  return useInfiniteQuery(redemptionsQueryOptions());
 }
