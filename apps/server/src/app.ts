@@ -82,6 +82,7 @@ import { adjustmentsRoutes } from './modules/adjustments/adjustments.routes';
 import type { StaffRoute } from './modules/staff/staff-guard';
 import { createFieldCipher } from './platform/field-encryption';
 import { createKycModule, type KycModule } from './modules/kyc/kyc-module';
+import { createSpinWheelModule } from './modules/spin-wheel/spin-wheel-module';
 import {
   createRedemptionsModule,
   type RedemptionsModule,
@@ -305,6 +306,12 @@ export async function buildApp(deps: AppDeps) {
   }));
 
   const vip = createVipService({ db, wallet });
+  // The spin wheel (decision 033): drawn from the games' fairness stream, completed by a job too.
+  const spinWheel = createSpinWheelModule({ db, wallet, fairness, jobs, audit: staff.audit });
+  users.addExtrasProvider(async (userId, base) => ({
+    ...base,
+    ...(await spinWheel.spinWheel.userFields(userId)),
+  }));
   const payments = createPaymentsModule({
     redeem: (userId, input) => redemptions.redemptions.request(userId, input),
     db,
@@ -381,6 +388,7 @@ export async function buildApp(deps: AppDeps) {
       walletRoutes(api, { wallet });
       bonusesRoutes(api, { bonuses });
       vipRoutes(api, { vip });
+      spinWheel.routes(api, staff.guard);
       catalogueRoutes(api, { catalogue });
       playRoutes(api, { play, fairness });
       payments.routes(api, staff.guard);
