@@ -18,6 +18,7 @@ const HEADINGS: Record<string, string> = {
   '/adjustments': 'Adjustments',
   '/catalogue': 'Catalogue',
   '/packages': 'Packages',
+  '/spin-wheel': 'Spin wheel',
   '/audit': 'Audit log',
   '/jobs': 'Jobs',
   '/staff': 'Staff',
@@ -101,7 +102,7 @@ describe('back office: every section', () => {
           shown,
           NAV_SECTIONS.filter((s) => roleCan('content', s.permission)).map((s) => s.label),
         );
-        assert.deepEqual(shown, ['Dashboard', 'Catalogue', 'Packages']);
+        assert.deepEqual(shown, ['Dashboard', 'Catalogue', 'Packages', 'Spin wheel']);
       } finally {
         await context.close();
       }
