@@ -19,6 +19,7 @@ const HEADINGS: Record<string, string> = {
   '/catalogue': 'Catalogue',
   '/packages': 'Packages',
   '/vip-tiers': 'VIP tiers',
+  '/spin-wheel': 'Spin wheel',
   '/audit': 'Audit log',
   '/jobs': 'Jobs',
   '/staff': 'Staff',
@@ -102,7 +103,7 @@ describe('back office: every section', () => {
           shown,
           NAV_SECTIONS.filter((s) => roleCan('content', s.permission)).map((s) => s.label),
         );
-        assert.deepEqual(shown, ['Dashboard', 'Catalogue', 'Packages', 'VIP tiers']);
+        assert.deepEqual(shown, ['Dashboard', 'Catalogue', 'Packages', 'VIP tiers', 'Spin wheel']);
       } finally {
         await context.close();
       }

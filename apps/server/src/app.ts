@@ -70,6 +70,7 @@ import { createVipAdminService } from './modules/vip/vip-admin.service';
 import { createRakebackService } from './modules/vip/rakeback.service';
 import { vipRewards } from './modules/vip/vip-rewards';
 import { bonusRewards } from './modules/bonuses/bonus-rewards';
+import { spinWheelRewards } from './modules/spin-wheel/spin-wheel-rewards';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { createRewardsService } from './modules/rewards/rewards.service';
 import { vipRoutes } from './modules/vip/vip.routes';
@@ -89,6 +90,7 @@ import { adjustmentsRoutes } from './modules/adjustments/adjustments.routes';
 import type { StaffRoute } from './modules/staff/staff-guard';
 import { createFieldCipher } from './platform/field-encryption';
 import { createKycModule, type KycModule } from './modules/kyc/kyc-module';
+import { createSpinWheelModule } from './modules/spin-wheel/spin-wheel-module';
 import {
   createRedemptionsModule,
   type RedemptionsModule,
@@ -313,6 +315,12 @@ export async function buildApp(deps: AppDeps) {
 
   const vip = createVipService({ db, wallet });
   const rakeback = createRakebackService({ db, wallet, rateBps: vip.rakebackBps });
+  // The spin wheel (decision 033): drawn from the games' fairness stream, completed by a job too.
+  const spinWheel = createSpinWheelModule({ db, wallet, fairness, jobs, audit: staff.audit });
+  users.addExtrasProvider(async (userId, base) => ({
+    ...base,
+    ...(await spinWheel.spinWheel.userFields(userId)),
+  }));
   const payments = createPaymentsModule({
     redeem: (userId, input) => redemptions.redemptions.request(userId, input),
     db,
@@ -391,8 +399,13 @@ export async function buildApp(deps: AppDeps) {
       vipRoutes(api, { vip, rakeback });
       // The Rewards page's list: every module that gives a bonus adds its items (decision 036).
       rewardsRoutes(api, {
-        rewards: createRewardsService([bonusRewards(bonuses), vipRewards(vip, rakeback)]),
+        rewards: createRewardsService([
+          bonusRewards(bonuses),
+          spinWheelRewards(spinWheel.spinWheel),
+          vipRewards(vip, rakeback),
+        ]),
       });
+      spinWheel.routes(api, staff.guard);
       catalogueRoutes(api, { catalogue });
       playRoutes(api, { play, fairness });
       payments.routes(api, staff.guard);

@@ -289,6 +289,18 @@ export const ERRORS = define({
       'A tier must ask for at least as much GC and SC as the tier below it, and no more than the tier above it',
   },
 
+  // Spin wheel, codes of our own: 2260–2279 (docs/decisions/033); SPEC §2 'Spin wheel'
+  SpinWheelAlreadyClaimed: {
+    code: 2260,
+    httpStatus: 409,
+    message: 'You have already claimed your Spin wheel Prize',
+  },
+  SpinWheelUnavailable: {
+    code: 2261,
+    httpStatus: 400,
+    message: 'The Spin wheel is not available right now. Please try again later.',
+  },
+
   // Payments
   PaymentDeclined: {
     code: 3024,

@@ -31,7 +31,13 @@ describe('sectionsFor', () => {
   });
 
   it('shows content the catalogue, packages and rewards settings but no players', () => {
-    expect(labels('content')).toEqual(['Dashboard', 'Catalogue', 'Packages', 'VIP tiers']);
+    expect(labels('content')).toEqual([
+      'Dashboard',
+      'Catalogue',
+      'Packages',
+      'VIP tiers',
+      'Spin wheel',
+    ]);
   });
 
   it('shows admin every section, staff last', () => {
@@ -45,6 +51,7 @@ describe('sectionsFor', () => {
       'Catalogue',
       'Packages',
       'VIP tiers',
+      'Spin wheel',
       'Audit log',
       'Jobs',
       'Staff',

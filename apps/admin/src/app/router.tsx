@@ -8,6 +8,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { JobsPage } from '../features/jobs/jobs-page';
 import { CataloguePage } from '../features/catalogue/catalogue-page';
 import { PackagesPage } from '../features/packages/packages-page';
+import { SpinWheelPage } from '../features/spin-wheel/spin-wheel-page';
 import { AdjustBalanceButton } from '../features/adjustments/adjust-balance-button';
 import { AdjustmentsPage } from '../features/adjustments/adjustments-page';
 import { StaffPage } from '../features/staff/staff-page';
@@ -28,6 +29,7 @@ export const SECTION_SCREENS: Record<string, ReactNode> = {
   '/catalogue': <CataloguePage />,
   '/packages': <PackagesPage />,
   '/vip-tiers': <VipTiersPage />,
+  '/spin-wheel': <SpinWheelPage />,
   '/kyc': <KycPage />,
   '/redemptions': <RedemptionsPage />,
   '/tax': <TaxReportPage />,

@@ -78,6 +78,10 @@ const DIALOGS: Partial<Record<FixedModalName, LazyExoticComponent<ComponentType>
   kycWidget: lazyDialog(() => import('../features/kyc/kyc-widget-dialog'), 'KycWidgetDialog'),
   ssn: lazyDialog(() => import('../features/kyc/ssn-dialog'), 'SsnDialog'),
   notice: lazyDialog(() => import('../components/notice-dialog'), 'NoticeDialog'),
+  spinWheel: lazyDialog(
+    () => import('../features/spin-wheel/spin-wheel-dialog'),
+    'SpinWheelDialog',
+  ),
   flashSale: FlashSaleDialog,
   flashSalePromo: FlashSaleDialog,
 };

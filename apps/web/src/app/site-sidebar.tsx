@@ -10,6 +10,7 @@ import {
   MailIcon,
   ShieldIcon,
   TrophyIcon,
+  WheelIcon,
 } from '../components/icons';
 import { UserAvatar } from '../components/user-avatar';
 import { SidebarCategories } from '../features/games/sidebar-categories';
@@ -105,6 +106,17 @@ export function SiteSidebar({ open, onClose }: SiteSidebarProps) {
             ))}
           </ul>
         </nav>
+        {/* SPEC §2: the Spin Wheel button, for signed-in players (this sidebar is theirs). */}
+        <button
+          type="button"
+          className="btn btn--block site-sidebar__spin-wheel"
+          onClick={() => {
+            onClose();
+            openModal('spinWheel');
+          }}
+        >
+          <WheelIcon size={18} /> Spin Wheel
+        </button>
         <button
           type="button"
           className="side-link site-sidebar__logout"

@@ -270,3 +270,11 @@ export const CasinoChipIcon = (props: IconProps) => (
     <path d="M12 3v4.5M12 16.5V21M3 12h4.5M16.5 12H21" />
   </Icon>
 );
+
+export const WheelIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="13" r="8" />
+    <path d="M12 5v16M4 13h16M6.3 7.3l11.4 11.4M17.7 7.3 6.3 18.7" />
+    <path d="m10 2 2 3 2-3z" />
+  </Icon>
+);

@@ -11,9 +11,10 @@ interface ModalProps {
   readonly hideCloseButton?: boolean;
   /**
    * 'auth': sign-in dialogs (SPEC §2 authModal theme), full screen and
-   * sliding up on phones; 'wide': room for a two-column form.
+   * sliding up on phones; 'wide': room for a two-column form; 'spinWheel':
+   * the full-screen wheel (spinWheelModal theme, styled by its feature).
    */
-  readonly variant?: 'default' | 'auth' | 'wide';
+  readonly variant?: 'default' | 'auth' | 'wide' | 'spinWheel';
   /** A large decorative icon above the title; 'success' tints it green. */
   readonly icon?: ReactNode;
   readonly iconTone?: 'gold' | 'success' | 'danger';

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   phoneVerified: 'phoneVerified',
   /** The friend's code of a `referralcode` link, kept until sign-up. */
   referralCode: 'referralCode',
+  /** The spin wheel's sounds are muted ('1'). */
+  spinWheelMuted: 'spinWheelMuted',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -74,6 +74,10 @@ export interface User {
   readonly maxRedeemableCoins?: number;
   readonly isWelcomeBonusClaimed: boolean;
   readonly isDailyBonusClaimed: boolean;
+  /** True within 24 hours of the last completed spin of the wheel (SPEC §3). */
+  readonly isSpinWheelBonusClaimed?: boolean;
+  /** When that spin was completed (ISO), null before the first. */
+  readonly spinWheelClaimedAt?: string | null;
   readonly userWallet?: UserWallet;
   /** True until the player's first package purchase succeeds. */
   readonly isFirstPurchase?: boolean;

@@ -8,7 +8,7 @@ import { bonusSettings, spinWheelSegments } from './bonuses.tables';
  * so a weight reads as hundredths of a percent: 1 SC comes up 3.5% of spins.
  * Expected prize per spin: about 5,000 GC and 0.165 SC.
  */
-const WHEEL: readonly { gc: number; sc: number; weight: number }[] = [
+export const SEEDED_WHEEL: readonly { gc: number; sc: number; weight: number }[] = [
   { gc: 1_000, sc: 0, weight: 2400 },
   { gc: 0, sc: 0.1, weight: 1800 },
   { gc: 5_000, sc: 0, weight: 1500 },
@@ -38,7 +38,7 @@ export const bonusesSeed: SeedStep = {
     await tx
       .insert(spinWheelSegments)
       .values(
-        WHEEL.map((segment, position) => ({
+        SEEDED_WHEEL.map((segment, position) => ({
           id: position + 1,
           position,
           gc: fromDecimal(segment.gc),

@@ -22,7 +22,14 @@ describe('GET /bonus/get-all-bonus', () => {
   it('lists a new player’s bonuses with their states, and follows claims and a tier reached', async () => {
     const { cookie } = await signUpVerified(t);
     const first = await all(cookie);
-    expect(first.map((i) => i.kind)).toEqual(['welcome', 'daily', 'vipTier', 'rakeback']);
+    expect(first.map((i) => i.kind)).toEqual([
+      'welcome',
+      'daily',
+      'spinWheel',
+      'vipTier',
+      'rakeback',
+    ]);
+    expect(byId(first).get('spinWheel')).toMatchObject({ state: 'claimable', availableAt: null });
     expect(byId(first).get('welcome')).toMatchObject({
       state: 'claimable',
       gcAmount: 50000,
@@ -39,6 +46,10 @@ describe('GET /bonus/get-all-bonus', () => {
 
     expect((await postJson(t, '/bonus/welcome-bonus', {}, cookie)).status).toBe(200);
     expect((await postJson(t, '/bonus/daily-bonus', {}, cookie)).status).toBe(200);
+    expect((await postJson(t, '/spinWheelConfiguration/spin', {}, cookie)).status).toBe(200);
+    expect((await postJson(t, '/spinWheelConfiguration/updateWallet', {}, cookie)).status).toBe(
+      200,
+    );
     const started = await startHostedPurchase(t, cookie, PACKAGE_3);
     await postWebhook(t, 'ippay', webhookEvent('payment.succeeded', started.data.id, 999));
 
@@ -46,6 +57,10 @@ describe('GET /bonus/get-all-bonus', () => {
     expect(after.get('welcome')?.state).toBe('claimed');
     expect(after.get('daily')?.state).toBe('claimed');
     expect(Date.parse(after.get('daily')?.availableAt ?? '')).toBeGreaterThan(Date.now());
+    expect(after.get('spinWheel')?.state).toBe('claimed');
+    expect(Date.parse(after.get('spinWheel')?.availableAt ?? '')).toBeGreaterThan(
+      Date.now() + 23 * 3_600_000,
+    );
     expect(after.get('vipTier:2')).toMatchObject({ state: 'claimable', gcAmount: 25000 });
     expect(after.get('vipTier:3')).toMatchObject({ title: 'Gold Tier', state: 'unavailable' });
   });

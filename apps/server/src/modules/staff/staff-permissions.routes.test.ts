@@ -55,6 +55,8 @@ describe('the permission table on every staff route', () => {
       'POST /api/v1/admin/adjustments/:id/reject',
       'GET /api/v1/admin/settings/adjustments',
       'PUT /api/v1/admin/settings/adjustments',
+      'GET /api/v1/admin/spin-wheel/segments',
+      'PUT /api/v1/admin/spin-wheel/segments',
       'GET /api/v1/staff/auth/me',
     ])
       expect(urls).toContain(expected);

@@ -3,6 +3,7 @@ import type { TRewardItem } from '@app/contracts/rewards';
 import { PromoBanner } from '../../components/promo-banner';
 import { useVisibleBanners } from '../../lib/get-banners';
 import { useProfile } from '../../lib/get-profile';
+import { openModal } from '../../lib/ui-store';
 import { RakebackCard } from '../vip/rakeback-card';
 import { useAllBonuses } from './api/get-all-bonuses';
 import { RewardCard } from './reward-card';
@@ -36,6 +37,7 @@ export function RewardPage() {
   const items = bonuses.data?.bonuses ?? [];
 
   const actionOf = (item: TRewardItem) => {
+    if (item.kind === 'spinWheel') return { label: 'Spin', onClick: () => openModal('spinWheel') };
     const label = CLAIM_LABELS[item.kind];
     if (!label) return undefined;
     return {
