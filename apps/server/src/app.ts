@@ -42,6 +42,7 @@ import { devMailboxRoutes } from './platform/dev-mailbox.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerSessionHook } from './modules/auth/session-hook';
+import { registerDeviceId } from './platform/device-id';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { stateExists } from './modules/content/content.service';
@@ -50,6 +51,14 @@ import { createWalletService, userWalletView } from './modules/wallet/wallet.ser
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createBonusesService } from './modules/bonuses/bonuses.service';
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes';
+import { bonusesAdminRoutes } from './modules/bonuses/bonuses.admin.routes';
+import {
+  createBonusSettingsAdmin,
+  readReferralSetting,
+} from './modules/bonuses/bonus-settings.service';
+import { createReferralsService } from './modules/referrals/referrals.service';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { AppError } from './platform/app-error';
 import { createRealtime } from './modules/realtime/realtime';
 import { createCatalogueService } from './modules/games/catalogue.service';
 import { catalogueRoutes } from './modules/games/catalogue.routes';
@@ -305,7 +314,18 @@ export async function buildApp(deps: AppDeps) {
   }));
 
   const vip = createVipService({ db, wallet });
+  const referrals = createReferralsService({
+    db,
+    wallet,
+    referralSetting: readReferralSetting,
+    referralCodeOf: async (userId) => {
+      const user = await users.findById(userId);
+      if (!user) throw new AppError('NotFound');
+      return user.referralCode;
+    },
+  });
   const payments = createPaymentsModule({
+    referrals,
     redeem: (userId, input) => redemptions.redemptions.request(userId, input),
     db,
     audit: staff.audit,
@@ -372,6 +392,7 @@ export async function buildApp(deps: AppDeps) {
   jobs.schedule(PURGE_IDEMPOTENCY_KEYS_QUEUE, { cron: '17 * * * *' });
   await app.register(
     async (api: ApiApp) => {
+      registerDeviceId(api, { secure: config.NODE_ENV === 'production' });
       registerSessionHook(api, auth);
       healthRoutes(api, { db, redis });
       contentRoutes(api, { db });
@@ -380,6 +401,11 @@ export async function buildApp(deps: AppDeps) {
       usersRoutes(api, { users });
       walletRoutes(api, { wallet });
       bonusesRoutes(api, { bonuses });
+      bonusesAdminRoutes(api, {
+        guard: staff.guard,
+        settings: createBonusSettingsAdmin({ db, audit: staff.audit }),
+      });
+      referralsRoutes(api, { referrals, guard: staff.guard });
       vipRoutes(api, { vip });
       catalogueRoutes(api, { catalogue });
       playRoutes(api, { play, fairness });

@@ -52,8 +52,15 @@ export function createPaymentEventsService(deps: {
   db: Db;
   wallet: WalletService;
   walletEvents: WalletEvents;
-  /** Runs in the credit's transaction once a purchase has succeeded (the VIP tiers it reaches). */
-  onCredited?: (tx: Tx, userId: number) => Promise<void>;
+  /**
+   * Runs in the credit's transaction once a purchase has succeeded (the VIP tiers it reaches, the
+   * referral its first purchase decides); `isFirst` is the player's first successful purchase.
+   */
+  onCredited?: (
+    tx: Tx,
+    userId: number,
+    purchase: { referenceId: string; isFirst: boolean },
+  ) => Promise<void>;
   now?: () => Date;
 }) {
   const { db, wallet, walletEvents } = deps;
@@ -135,7 +142,10 @@ export function createPaymentEventsService(deps: {
       settledAt: now(),
       ...providerFacts(event),
     });
-    await deps.onCredited?.(tx, purchase.userId);
+    await deps.onCredited?.(tx, purchase.userId, {
+      referenceId: purchase.referenceId,
+      isFirst: profile.firstPurchaseAt === null,
+    });
     return succeeded;
   }
 
