@@ -3,11 +3,14 @@ import { zAdminAmount } from './admin-amounts';
 
 /** The bonuses whose amounts staff edit (GET/PUT /admin/bonus-settings; docs/decisions/034). */
 const zBonusAmounts = (label: string) =>
-  z.object({
-    gc: zAdminAmount(`the ${label} GC amount`, { min: 0, max: 10_000_000 }),
-    sc: zAdminAmount(`the ${label} SC amount`, { min: 0, max: 10_000 }),
-    isActive: z.boolean({ error: 'Choose whether the bonus is on' }),
-  });
+  z.object(
+    {
+      gc: zAdminAmount(`the ${label} GC amount`, { min: 0, max: 10_000_000 }),
+      sc: zAdminAmount(`the ${label} SC amount`, { min: 0, max: 10_000 }),
+      isActive: z.boolean({ error: `Choose whether the ${label} is on` }),
+    },
+    { error: `Enter the ${label} amounts` },
+  );
 
 export const ZBonusSettings = z.object({
   welcome: zBonusAmounts('welcome bonus'),
