@@ -70,6 +70,3 @@ export interface TReferredBonusClaim {
   invitesClaimed: number;
 }
 
-/** The link a player shares: the site address plus referralcode (SPEC §1). */
-export const referralLink = (siteOrigin: string, code: string) =>
-  `${siteOrigin.replace(/\/$/, '')}/?referralcode=${encodeURIComponent(code)}`;

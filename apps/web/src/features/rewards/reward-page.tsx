@@ -1,12 +1,12 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
-import { SparkleIcon } from '../../components/icons';
+import { ReferralPanel } from '../referrals/referral-panel';
+import './reward-page.css';
 
+/** The Rewards page (/user/reward): referrals first; the other rewards follow. */
 export function RewardPage() {
   return (
-    <PlaceholderPage
-      title="Rewards"
-      description="Your bonuses and referral rewards will be collected here."
-      icon={<SparkleIcon size={32} />}
-    />
+    <div className="reward-page">
+      <h1 className="reward-page__title">Rewards</h1>
+      <ReferralPanel />
+    </div>
   );
 }
