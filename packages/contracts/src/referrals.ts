@@ -70,3 +70,13 @@ export interface TReferredBonusClaim {
   invitesClaimed: number;
 }
 
+/** GET /admin/players/:userId/referrals: who invited the player, and the player's own invites. */
+export interface TPlayerReferrals extends TReferralDetails {
+  invitedBy: {
+    userId: number;
+    username: string;
+    /** What the player's own first purchase decided for the inviter. */
+    state: TReferralInviteState;
+    refusalReason: TReferralRefusalReason | null;
+  } | null;
+}

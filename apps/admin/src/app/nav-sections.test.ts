@@ -30,8 +30,8 @@ describe('sectionsFor', () => {
     ]);
   });
 
-  it('shows content the catalogue and packages but no players', () => {
-    expect(labels('content')).toEqual(['Dashboard', 'Catalogue', 'Packages']);
+  it('shows content the catalogue, packages and bonuses but no players', () => {
+    expect(labels('content')).toEqual(['Dashboard', 'Catalogue', 'Packages', 'Bonuses']);
   });
 
   it('shows admin every section, staff last', () => {
@@ -44,6 +44,7 @@ describe('sectionsFor', () => {
       'Tax report',
       'Catalogue',
       'Packages',
+      'Bonuses',
       'Audit log',
       'Jobs',
       'Staff',

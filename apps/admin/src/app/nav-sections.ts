@@ -17,6 +17,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { path: '/tax', label: 'Tax report', permission: 'tax.report' },
   { path: '/catalogue', label: 'Catalogue', permission: 'catalogue.write' },
   { path: '/packages', label: 'Packages', permission: 'packages.write' },
+  { path: '/bonuses', label: 'Bonuses', permission: 'rewards.write' },
   { path: '/audit', label: 'Audit log', permission: 'audit.read' },
   { path: '/jobs', label: 'Jobs', permission: 'jobs.read' },
   { path: '/staff', label: 'Staff', permission: 'staff.manage' },

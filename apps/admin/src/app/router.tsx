@@ -8,6 +8,8 @@ import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { JobsPage } from '../features/jobs/jobs-page';
 import { CataloguePage } from '../features/catalogue/catalogue-page';
 import { PackagesPage } from '../features/packages/packages-page';
+import { BonusesPage } from '../features/bonuses/bonuses-page';
+import { PlayerReferralsPanel } from '../features/referrals/player-referrals-panel';
 import { AdjustBalanceButton } from '../features/adjustments/adjust-balance-button';
 import { AdjustmentsPage } from '../features/adjustments/adjustments-page';
 import { StaffPage } from '../features/staff/staff-page';
@@ -26,6 +28,7 @@ export const SECTION_SCREENS: Record<string, ReactNode> = {
   '/jobs': <JobsPage />,
   '/catalogue': <CataloguePage />,
   '/packages': <PackagesPage />,
+  '/bonuses': <BonusesPage />,
   '/kyc': <KycPage />,
   '/redemptions': <RedemptionsPage />,
   '/tax': <TaxReportPage />,
@@ -59,6 +62,7 @@ export function createAdminRouter() {
                     <>
                       <AdjustBalanceButton playerId={player.id} onAdjusted={refresh} />
                       <PlayerKycPanel userId={player.id} username={player.username} />
+                      <PlayerReferralsPanel userId={player.id} />
                     </>
                   )}
                 />

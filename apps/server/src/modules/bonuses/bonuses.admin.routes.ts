@@ -27,7 +27,8 @@ export function bonusesAdminRoutes(
     {
       schema: {
         tags,
-        summary: 'Changes the bonus amounts and the referral cap, live at once (re-authentication; audited)',
+        summary:
+          'Changes the bonus amounts and the referral cap, live at once (re-authentication; audited)',
         body: ZBonusSettings,
       },
       onRequest: guard.require('rewards.write', { reauth: true }),

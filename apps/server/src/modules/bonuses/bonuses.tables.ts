@@ -18,10 +18,7 @@ export const bonusSettings = pgTable(
   },
   (t) => [
     check('bonus_settings_amounts_check', sql`${t.gcAmount} >= 0 and ${t.scAmount} >= 0`),
-    check(
-      'bonus_settings_monthly_cap_check',
-      sql`${t.monthlyCap} is null or ${t.monthlyCap} >= 0`,
-    ),
+    check('bonus_settings_monthly_cap_check', sql`${t.monthlyCap} is null or ${t.monthlyCap} >= 0`),
   ],
 );
 

@@ -332,8 +332,8 @@ describe('GET /admin/players/:userId/referrals', () => {
     });
 
     expect((await getJson(t, '/admin/players/99999999/referrals', support)).status).toBe(404);
-    expect((await getJson(t, `/admin/players/${friend.userId}/referrals`, friend.cookie)).status).toBe(
-      401,
-    );
+    expect(
+      (await getJson(t, `/admin/players/${friend.userId}/referrals`, friend.cookie)).status,
+    ).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { formatAmount, toDecimal } from '@app/contracts/money';
 import {
   REFERRAL_REFUSAL_TEXT,
+  type TPlayerReferrals,
   type TReferralDetails,
   type TReferralInvite,
   type TReferralRefusalReason,
@@ -81,18 +82,16 @@ export function createReferralsService(deps: {
         deps.referralSetting(db),
         deps.referralCodeOf(userId),
       ]);
-      const invites = rows.map(
-        (row): TReferralInvite => ({
-          username: row.username,
-          joinedAt: iso(row.joinedAt),
-          state: row.state ?? 'waiting',
-          gcAmount: toDecimal(Number(row.gcAmount ?? 0)),
-          scAmount: toDecimal(Number(row.scAmount ?? 0)),
-          decidedAt: row.decidedAt ? iso(row.decidedAt) : null,
-          refusalReason: row.refusalReason,
-          refusalText: row.refusalReason ? REFERRAL_REFUSAL_TEXT[row.refusalReason] : null,
-        }),
-      );
+      const invites = rows.map((row): TReferralInvite => ({
+        username: row.username,
+        joinedAt: iso(row.joinedAt),
+        state: row.state ?? 'waiting',
+        gcAmount: toDecimal(Number(row.gcAmount ?? 0)),
+        scAmount: toDecimal(Number(row.scAmount ?? 0)),
+        decidedAt: row.decidedAt ? iso(row.decidedAt) : null,
+        refusalReason: row.refusalReason,
+        refusalText: row.refusalReason ? REFERRAL_REFUSAL_TEXT[row.refusalReason] : null,
+      }));
       return {
         totalSC: toDecimal(totals.totalSc),
         totalGC: toDecimal(totals.totalGc),
@@ -122,7 +121,13 @@ export function createReferralsService(deps: {
           kind: 'referral_bonus',
           reference: `referral_claim:${claimId}`,
           movements: [
-            { direction: 'credit', currency: 'GC', amount: gcAmount, house: 'BONUSES', kind: 'bonus' },
+            {
+              direction: 'credit',
+              currency: 'GC',
+              amount: gcAmount,
+              house: 'BONUSES',
+              kind: 'bonus',
+            },
             {
               direction: 'credit',
               currency: 'SC',
@@ -144,7 +149,7 @@ export function createReferralsService(deps: {
     },
 
     /** The staff view of a player: who invited them, what that came to, and their own invites. */
-    async staffView(userId: number) {
+    async staffView(userId: number): Promise<TPlayerReferrals> {
       const [invitedBy, ownReward, details] = await Promise.all([
         repo.findInviter(db, userId),
         repo.findRewardOfInvitee(db, userId),
