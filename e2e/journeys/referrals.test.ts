@@ -122,7 +122,7 @@ describe('referrals', () => {
         assert.match((await figures.textContent()) ?? '', /Friends invited1/);
         assert.match((await figures.textContent()) ?? '', /GC earned10,000\.00/);
         assert.match((await figures.textContent()) ?? '', /SC earned5\.00/);
-        await panel.getByText('10,000.00 GC and 5.00 SC').waitFor();
+        await panel.getByText('10,000.00 GC and 5.00 SC', { exact: true }).waitFor();
         await settle(page);
         await screenshot(page, 'referrals-04-rewards-earned');
 
@@ -141,8 +141,9 @@ describe('referrals', () => {
 
         // On a phone the panel stacks.
         await page.setViewportSize(VIEWPORTS.mobile);
+        await page.evaluate('window.scrollTo(0, 0)');
         await settle(page);
-        await screenshot(page, 'referrals-06-rewards-phone');
+        await screenshot(page, 'referrals-06-rewards-phone', { fullPage: false });
       } finally {
         await referrer.context.close();
         await friendSide.context.close();
