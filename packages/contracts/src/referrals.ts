@@ -14,6 +14,7 @@ export const REFERRAL_REFUSAL_REASONS = [
   'shared_payment_instrument',
   'monthly_cap',
   'bonus_inactive',
+  'purchase_refunded',
 ] as const;
 export type TReferralRefusalReason = (typeof REFERRAL_REFUSAL_REASONS)[number];
 
@@ -24,6 +25,7 @@ export const REFERRAL_REFUSAL_TEXT: Record<TReferralRefusalReason, string> = {
   shared_payment_instrument: 'Your accounts paid with the same card or bank account.',
   monthly_cap: 'You had reached the monthly limit of referral bonuses.',
   bonus_inactive: 'Referral bonuses were paused when this friend made a first purchase.',
+  purchase_refunded: 'Your friend’s first purchase was refunded.',
 };
 
 export interface TReferralInvite {

@@ -61,6 +61,8 @@ export function createPaymentEventsService(deps: {
     userId: number,
     purchase: { referenceId: string; isFirst: boolean },
   ) => Promise<void>;
+  /** Runs in the transaction that takes a refunded purchase's coins back (decision 034). */
+  onRefunded?: (tx: Tx, userId: number, referenceId: string) => Promise<void>;
   now?: () => Date;
 }) {
   const { db, wallet, walletEvents } = deps;
@@ -202,6 +204,7 @@ export function createPaymentEventsService(deps: {
     const shortfallGc = creditedGc - takeGc;
     const shortfallSc = creditedSc - takeSc;
     if (shortfallGc > 0 || shortfallSc > 0) await repo.setUserRestricted(tx, purchase.userId, true);
+    await deps.onRefunded?.(tx, purchase.userId, purchase.referenceId);
     return repo.updatePurchase(tx, purchase.id, {
       status: 'refunded',
       refundShortfallGc: shortfallGc,

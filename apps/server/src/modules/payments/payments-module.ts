@@ -34,7 +34,10 @@ export function createPaymentsModule(deps: {
   walletEvents: WalletEvents;
   vip: VipService;
   /** Decides a referral when an invited player's first purchase is credited (decision 034). */
-  referrals: { recordFirstPurchase(tx: Tx, userId: number, referenceId: string): Promise<void> };
+  referrals: {
+    recordFirstPurchase(tx: Tx, userId: number, referenceId: string): Promise<void>;
+    purchaseRefunded(tx: Tx, userId: number, referenceId: string): Promise<void>;
+  };
   providers: PaymentProviders;
   /** ACH payouts (redemptions): the sandbox, or a real adapter (docs/decisions/031). */
   payoutProvider: PayoutProvider;
@@ -64,6 +67,9 @@ export function createPaymentsModule(deps: {
       if (purchase.isFirst)
         await deps.referrals.recordFirstPurchase(tx, userId, purchase.referenceId);
     },
+    // A refunded first purchase takes back the referral bonus it earned, if still unclaimed.
+    onRefunded: (tx, userId, referenceId) =>
+      deps.referrals.purchaseRefunded(tx, userId, referenceId),
   });
   const calls = createProviderCalls({ events, log: deps.log });
   const checkout = createCheckoutService({ db, purchases, providers, calls, log: deps.log });

@@ -109,6 +109,26 @@ export async function insertReward(
   return row?.id;
 }
 
+/** Turns an unclaimed reward of this purchase refused ('purchase_refunded'); answers it, if any. */
+export async function revokeEarnedReward(
+  db: DbOrTx,
+  inviteeId: number,
+  purchaseReferenceId: string,
+) {
+  const [row] = await db
+    .update(referralRewards)
+    .set({ state: 'refused', refusalReason: 'purchase_refunded', gcAmount: 0, scAmount: 0 })
+    .where(
+      and(
+        eq(referralRewards.inviteeId, inviteeId),
+        eq(referralRewards.purchaseReferenceId, purchaseReferenceId),
+        eq(referralRewards.state, 'earned'),
+      ),
+    )
+    .returning({ referrerId: referralRewards.referrerId, month: referralRewards.month });
+  return row;
+}
+
 /** The referrer's invites: every player who signed up with their code, and what each came to. */
 export function listInvites(db: DbOrTx, referrerId: number, limit: number) {
   return queryRows<{

@@ -3,9 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { SANDBOX_TEST_CARDS } from '@app/contracts/payments';
 import { json, type TestApp } from '../../test/test-app';
 import { getJson, postJson } from '../../test/accounts';
-import { expectLedgerBalanced, walletOf } from '../payments/payments-test-kit';
+import {
+  expectLedgerBalanced,
+  postWebhook,
+  walletOf,
+  webhookEvent,
+} from '../payments/payments-test-kit';
 import { walletOperations } from '../wallet/wallet.tables';
-import { referralRewards } from './referrals.tables';
+import { referralMonthlyCounts, referralRewards } from './referrals.tables';
 import { staffSignIn } from '../staff/staff-test-kit';
 import {
   buyWithCard,
@@ -36,6 +41,14 @@ async function pair() {
 
 async function rewardOf(friend: Player) {
   return t.db.select().from(referralRewards).where(eq(referralRewards.inviteeId, friend.userId));
+}
+
+async function monthlyCount(referrer: Player) {
+  const [row] = await t.db
+    .select({ earned: referralMonthlyCounts.earned })
+    .from(referralMonthlyCounts)
+    .where(eq(referralMonthlyCounts.referrerId, referrer.userId));
+  return row?.earned;
 }
 
 const setReferralSetting = (values: { monthlyCap?: number; isActive?: boolean }) =>
@@ -224,6 +237,44 @@ describe('earning the referral bonus', () => {
     } finally {
       await setReferralSetting({ isActive: true });
     }
+  });
+});
+
+describe('a refunded first purchase', () => {
+  const refund = (referenceId: string) =>
+    postWebhook(t, 'ippay', webhookEvent('payment.refunded', referenceId, 999));
+
+  it('takes back the unclaimed bonus it earned and gives the month’s slot back', async () => {
+    const { referrer, friend } = await pair();
+    const purchase = await startPurchase(t, friend);
+    expect((await purchase.succeed()).status).toBe(200);
+    expect((await rewardOf(friend))[0]).toMatchObject({ state: 'earned' });
+    expect(await monthlyCount(referrer)).toBe(1);
+
+    expect((await refund(purchase.referenceId)).status).toBe(200);
+    expect((await rewardOf(friend))[0]).toMatchObject({
+      state: 'refused',
+      refusalReason: 'purchase_refunded',
+      gcAmount: 0,
+      scAmount: 0,
+    });
+    expect(await monthlyCount(referrer)).toBe(0);
+    const res = await claimReferralBonus(t, referrer);
+    expect(res.status).toBe(409);
+    expect((await details(t, referrer)).invites[0]).toMatchObject({
+      state: 'refused',
+      refusalText: 'Your friend’s first purchase was refunded.',
+    });
+  });
+
+  it('leaves a bonus already claimed as it is', async () => {
+    const { referrer, friend } = await pair();
+    const purchase = await startPurchase(t, friend);
+    await purchase.succeed();
+    expect((await claimReferralBonus(t, referrer)).status).toBe(200);
+    expect((await refund(purchase.referenceId)).status).toBe(200);
+    expect((await rewardOf(friend))[0]).toMatchObject({ state: 'claimed', gcAmount: 1_000_000 });
+    await expectLedgerBalanced(t);
   });
 });
 

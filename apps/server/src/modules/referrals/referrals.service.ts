@@ -75,6 +75,15 @@ export function createReferralsService(deps: {
       if (rewardId === undefined && slotTaken) await repo.releaseMonthlySlot(tx, referrerId, month);
     },
 
+    /**
+     * The invite a refunded purchase decided earns nothing after all, unless its bonus was claimed
+     * already (then support sees it on the player page). The month's slot is given back.
+     */
+    async purchaseRefunded(tx: Tx, inviteeId: number, purchaseReferenceId: string) {
+      const revoked = await repo.revokeEarnedReward(tx, inviteeId, purchaseReferenceId);
+      if (revoked) await repo.releaseMonthlySlot(tx, revoked.referrerId, revoked.month);
+    },
+
     async details(userId: number): Promise<TReferralDetails> {
       const [totals, rows, setting, referralCode] = await Promise.all([
         repo.referralTotals(db, userId),
