@@ -1,17 +1,14 @@
 import { useId, useRef } from 'react';
 import { CopyIcon } from '../../components/icons';
-import { placeApiError } from '../../lib/api-error-placement';
 import { formatCoins } from '../../lib/coins';
 import { copyText } from '../../lib/copy-text';
 import { REFERRAL_LINK_COPIED, referralLink } from '../../lib/referral-link';
 import { notify } from '../../lib/toast';
 import { useClaimReferralBonus } from './api/claim-referral-bonus';
 import { useReferralDetails } from './api/get-referral-details';
+import { claimFailureMessage } from './claim-failure';
 import { ReferralInvites } from './referral-invites';
 import './referrals.css';
-
-/** SPEC §8: a failed referral call toasts exactly this. */
-export const REFERRAL_ERROR_MESSAGE = 'Error';
 
 function LinkField({ link }: { link: string }) {
   const inputId = useId();
@@ -66,8 +63,8 @@ export function ReferralPanel() {
       const answer = await claim.mutateAsync();
       notify.success(answer.message);
     } catch (error) {
-      // The transport already told of a lost connection or a dead session.
-      if (placeApiError(error).length > 0) notify.error(REFERRAL_ERROR_MESSAGE);
+      const message = claimFailureMessage(error);
+      if (message) notify.error(message);
     }
   };
 
