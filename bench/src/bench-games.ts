@@ -66,7 +66,12 @@ async function main() {
           stateRestrictionAccept: true,
         }),
       });
-      cookies.push(login.headers.getSetCookie()[0]!.split(';')[0]!);
+      cookies.push(
+        login.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('gs_session='))!
+          .split(';')[0]!,
+      );
       await inTransaction(database.db, (uow) =>
         wallet.apply(uow, {
           idempotencyKey: `bench-fund:${userId}`,

@@ -6,15 +6,13 @@ import { fromDecimal } from '@app/contracts/money';
 import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '@app/contracts/payments';
 import { VIEWPORTS, openPage, pathnameOf, screenshot } from '../support/browser';
 import { dialogNamed } from '../support/dialogs';
+import { openOrderSummary, payOnHostedPage } from '../support/hosted-card';
 import {
-  clickExpectingOk,
   closeAppDialogs,
   dialogSettled,
   expectedQuote,
   findPackage,
-  futureExpiry,
   gcBalance,
-  horizontalOverflow,
   readProfile,
   shown,
   openAsNewPlayer,
@@ -25,52 +23,8 @@ import {
 const PENDING_TITLE = 'Payment is currently being processed';
 const PENDING_TEXT = 'Please Allow 2-3 business days for payment processing.';
 
-/** The frame /user/payment posts the hosted card page's form into. */
-const HOSTED_FRAME = 'iframe[name="hosted-payment-frame"]';
-
 async function settle(page: Page): Promise<void> {
   await page.evaluate('document.fonts.ready');
-}
-
-/** Opens the store and the order summary of `packageId` through its card's Buy button. */
-async function openOrderSummary(page: Page, packageId: number) {
-  await page.goto('/user/store');
-  await page.getByRole('heading', { level: 1, name: 'Get Coins' }).waitFor();
-  await closeAppDialogs(page);
-  const card = page.getByTestId(`package-${packageId}`);
-  await card.scrollIntoViewIfNeeded();
-  await card.getByRole('button', { name: 'Buy' }).click();
-  const summary = dialogNamed(page, 'Order Summary');
-  await summary.getByTestId('order-summary').waitFor();
-  return summary;
-}
-
-/** Types a card into the hosted card page inside /user/payment's frame and pays. */
-async function payOnHostedPage(page: Page, cardNumber: string, shotName: string) {
-  await page.waitForURL((url) => url.pathname === '/user/payment');
-  const frame = page.frameLocator(HOSTED_FRAME);
-  await frame.getByLabel('Card number').waitFor();
-  // The loader covers the screen until the frame has loaded.
-  await page.getByRole('status').filter({ hasText: 'Opening secure payment' }).waitFor({
-    state: 'detached',
-  });
-  // Full screen (no header) with a way back to the lobby.
-  assert.equal(await page.locator('.site-header').count(), 0, 'no header on the payment page');
-  assert.equal(await page.getByRole('link', { name: 'Back to Lobby' }).isVisible(), true);
-  await frame.getByLabel('Card number').fill(cardNumber);
-  await frame.getByLabel('Expiry').fill(futureExpiry());
-  await frame.getByLabel('CVC').fill('123');
-  await frame.getByLabel('Name on card').fill('Test Player');
-  await settle(page);
-  await screenshot(page, shotName, { fullPage: false });
-  // Measured before paying: the click sends the whole window on to the result page.
-  assert.equal(await horizontalOverflow(page), 0, 'the payment page fits the screen');
-  await clickExpectingOk(
-    page,
-    () => frame.getByRole('button', { name: /^Pay \$/ }).click(),
-    'POST',
-    '/sandbox/ippay/hosted-payment/submit',
-  );
 }
 
 describe('store: card payment through the hosted page', () => {

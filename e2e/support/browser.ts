@@ -46,13 +46,18 @@ export function takeCspViolations(): string[] {
 export interface PageOptions {
   readonly viewport?: { width: number; height: number };
   readonly isMobile?: boolean;
+  /**
+   * Sent with every request of the context: an `X-Forwarded-For` makes two contexts two people
+   * to the server (it trusts the header: TRUST_PROXY in server.ts).
+   */
+  readonly extraHTTPHeaders?: Record<string, string>;
 }
 
 /** A fresh context (empty storage) and page pointed at the app. */
 export async function openPage(
   browser: Browser,
   baseUrl: string,
-  { viewport = VIEWPORTS.desktop, isMobile = false }: PageOptions = {},
+  { viewport = VIEWPORTS.desktop, isMobile = false, extraHTTPHeaders }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
@@ -61,6 +66,7 @@ export async function openPage(
     hasTouch: isMobile,
     deviceScaleFactor: isMobile ? 2 : 1,
     reducedMotion: 'reduce',
+    extraHTTPHeaders,
   });
   context.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))

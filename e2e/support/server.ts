@@ -94,6 +94,9 @@ export async function startServer(): Promise<RunningServer> {
       PURCHASE_PROCESSING_MINUTES: '0',
       SANDBOX_PAYOUT_SETTLE_SECONDS: '3',
       SANDBOX_IDENTITY_VERDICT_SECONDS: '2',
+      // Journeys' browser contexts say who they are with X-Forwarded-For (referrals tell two
+      // players apart by address, decision 034); without the header the address is the socket's.
+      TRUST_PROXY: 'true',
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,

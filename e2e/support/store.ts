@@ -102,6 +102,7 @@ export async function waitForText(page: Page, locator: Locator, text: string): P
 interface ProfileAnswer {
   readonly data: {
     readonly userId: number;
+    readonly referralCode?: string;
     readonly firstPurchaseBonus?: { isClaimed: boolean; percentage: number };
     readonly vipTierDetail?: { currentTier?: { boost?: number } | null } | null;
     readonly userWallet?: { gcCoin: number; scCoin: { wsc: number }; totalScCoin: number };

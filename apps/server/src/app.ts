@@ -42,6 +42,7 @@ import { devMailboxRoutes } from './platform/dev-mailbox.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerSessionHook } from './modules/auth/session-hook';
+import { registerDeviceId } from './platform/device-id';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { stateExists } from './modules/content/content.service';
@@ -50,6 +51,14 @@ import { createWalletService, userWalletView } from './modules/wallet/wallet.ser
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createBonusesService } from './modules/bonuses/bonuses.service';
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes';
+import { bonusesAdminRoutes } from './modules/bonuses/bonuses.admin.routes';
+import {
+  createBonusSettingsAdmin,
+  readReferralSetting,
+} from './modules/bonuses/bonus-settings.service';
+import { createReferralsService } from './modules/referrals/referrals.service';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { AppError } from './platform/app-error';
 import { createRealtime } from './modules/realtime/realtime';
 import { createCatalogueService } from './modules/games/catalogue.service';
 import { catalogueRoutes } from './modules/games/catalogue.routes';
@@ -71,6 +80,7 @@ import { createRakebackService } from './modules/vip/rakeback.service';
 import { vipRewards } from './modules/vip/vip-rewards';
 import { bonusRewards } from './modules/bonuses/bonus-rewards';
 import { spinWheelRewards } from './modules/spin-wheel/spin-wheel-rewards';
+import { referralRewards } from './modules/referrals/referral-rewards';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { createRewardsService } from './modules/rewards/rewards.service';
 import { vipRoutes } from './modules/vip/vip.routes';
@@ -321,7 +331,18 @@ export async function buildApp(deps: AppDeps) {
     ...base,
     ...(await spinWheel.spinWheel.userFields(userId)),
   }));
+  const referrals = createReferralsService({
+    db,
+    wallet,
+    referralSetting: readReferralSetting,
+    referralCodeOf: async (userId) => {
+      const user = await users.findById(userId);
+      if (!user) throw new AppError('NotFound');
+      return user.referralCode;
+    },
+  });
   const payments = createPaymentsModule({
+    referrals,
     redeem: (userId, input) => redemptions.redemptions.request(userId, input),
     db,
     audit: staff.audit,
@@ -388,6 +409,7 @@ export async function buildApp(deps: AppDeps) {
   jobs.schedule(PURGE_IDEMPOTENCY_KEYS_QUEUE, { cron: '17 * * * *' });
   await app.register(
     async (api: ApiApp) => {
+      registerDeviceId(api, { secure: config.NODE_ENV === 'production' });
       registerSessionHook(api, auth);
       healthRoutes(api, { db, redis });
       contentRoutes(api, { db });
@@ -403,9 +425,15 @@ export async function buildApp(deps: AppDeps) {
           bonusRewards(bonuses),
           spinWheelRewards(spinWheel.spinWheel),
           vipRewards(vip, rakeback),
+          referralRewards(referrals),
         ]),
       });
       spinWheel.routes(api, staff.guard);
+      bonusesAdminRoutes(api, {
+        guard: staff.guard,
+        settings: createBonusSettingsAdmin({ db, audit: staff.audit }),
+      });
+      referralsRoutes(api, { referrals, guard: staff.guard });
       catalogueRoutes(api, { catalogue });
       playRoutes(api, { play, fairness });
       payments.routes(api, staff.guard);

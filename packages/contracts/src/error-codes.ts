@@ -301,6 +301,13 @@ export const ERRORS = define({
     message: 'The Spin wheel is not available right now. Please try again later.',
   },
 
+  // Referrals, codes of our own: 2280–2299 (docs/decisions/034); SPEC §8 shows the toast 'Error'
+  ReferralNothingToClaim: {
+    code: 2280,
+    httpStatus: 409,
+    message: 'You have no referral bonus to claim.',
+  },
+
   // Payments
   PaymentDeclined: {
     code: 3024,

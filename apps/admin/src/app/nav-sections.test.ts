@@ -37,6 +37,7 @@ describe('sectionsFor', () => {
       'Packages',
       'VIP tiers',
       'Spin wheel',
+      'Bonuses',
     ]);
   });
 
@@ -52,6 +53,7 @@ describe('sectionsFor', () => {
       'Packages',
       'VIP tiers',
       'Spin wheel',
+      'Bonuses',
       'Audit log',
       'Jobs',
       'Staff',

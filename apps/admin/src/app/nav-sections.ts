@@ -19,6 +19,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { path: '/packages', label: 'Packages', permission: 'packages.write' },
   { path: '/vip-tiers', label: 'VIP tiers', permission: 'rewards.write' },
   { path: '/spin-wheel', label: 'Spin wheel', permission: 'rewards.write' },
+  { path: '/bonuses', label: 'Bonuses', permission: 'rewards.write' },
   { path: '/audit', label: 'Audit log', permission: 'audit.read' },
   { path: '/jobs', label: 'Jobs', permission: 'jobs.read' },
   { path: '/staff', label: 'Staff', permission: 'staff.manage' },

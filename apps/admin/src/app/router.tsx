@@ -9,6 +9,8 @@ import { JobsPage } from '../features/jobs/jobs-page';
 import { CataloguePage } from '../features/catalogue/catalogue-page';
 import { PackagesPage } from '../features/packages/packages-page';
 import { SpinWheelPage } from '../features/spin-wheel/spin-wheel-page';
+import { BonusesPage } from '../features/bonuses/bonuses-page';
+import { PlayerReferralsPanel } from '../features/referrals/player-referrals-panel';
 import { AdjustBalanceButton } from '../features/adjustments/adjust-balance-button';
 import { AdjustmentsPage } from '../features/adjustments/adjustments-page';
 import { StaffPage } from '../features/staff/staff-page';
@@ -30,6 +32,7 @@ export const SECTION_SCREENS: Record<string, ReactNode> = {
   '/packages': <PackagesPage />,
   '/vip-tiers': <VipTiersPage />,
   '/spin-wheel': <SpinWheelPage />,
+  '/bonuses': <BonusesPage />,
   '/kyc': <KycPage />,
   '/redemptions': <RedemptionsPage />,
   '/tax': <TaxReportPage />,
@@ -63,6 +66,7 @@ export function createAdminRouter() {
                     <>
                       <AdjustBalanceButton playerId={player.id} onAdjusted={refresh} />
                       <PlayerKycPanel userId={player.id} username={player.username} />
+                      <PlayerReferralsPanel userId={player.id} />
                     </>
                   )}
                 />

@@ -4,7 +4,7 @@ import { gamesSeed } from '../modules/games/games.seed';
 import { packagesSeed } from '../modules/payments/packages.seed';
 import { paymentSettingsSeed } from '../modules/payments/payment-settings.seed';
 import { vipSeed } from '../modules/vip/vip.seed';
-import { bonusesSeed } from '../modules/bonuses/bonuses.seed';
+import { bonusesSeed, referralBonusSeed } from '../modules/bonuses/bonuses.seed';
 import { kycSeed } from '../modules/kyc/kyc.seed';
 import { demoAccountsSeed } from '../modules/users/users.seed';
 import { demoWalletSeed } from '../modules/wallet/wallet.seed';
@@ -22,6 +22,7 @@ export const SEED_STEPS: SeedStep[] = [
   paymentSettingsSeed,
   vipSeed,
   bonusesSeed,
+  referralBonusSeed,
   kycSeed,
   ...DEMO_SEED_STEPS,
 ];

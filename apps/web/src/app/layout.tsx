@@ -4,6 +4,7 @@ import { FullScreenLoader } from '../components/full-screen-loader';
 import { AuthLinkWatcher } from '../features/auth/auth-link-watcher';
 import { KycStatusWatch } from '../features/kyc/kyc-status-watch';
 import { RedemptionLiveUpdates } from '../features/redeem/redemption-live-updates';
+import { ReferralDetailsLoader } from '../features/referrals/referral-details-loader';
 import { WalletSession } from '../features/wallet/wallet-session';
 import { useIdle } from '../lib/idle';
 import { isChromelessPath, isFooterHiddenPath, isGamePlayPath } from '../lib/paths';
@@ -99,6 +100,7 @@ export function AppLayout() {
       <AuthLinkWatcher />
       <WalletSession />
       {isSignedIn && <RedemptionLiveUpdates />}
+      {isSignedIn && <ReferralDetailsLoader />}
       {isSignedIn && <KycStatusWatch />}
       <StartupQueueRunner />
       {flashSaleLoaded && (

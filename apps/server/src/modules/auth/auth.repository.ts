@@ -10,6 +10,7 @@ export async function insertSession(
     tokenHash: string;
     ip: string;
     userAgent: string | null;
+    deviceId: string | null;
     expiresAt: Date;
   },
 ) {

@@ -11,6 +11,7 @@ import {
 } from '@app/contracts/user-validation';
 import { decodeBase64Password } from '@app/contracts/base64-password';
 import { AppError } from '../../platform/app-error';
+import { deviceIdOf } from '../../platform/device-id';
 import type { Config } from '../../config';
 import type { ApiApp } from '../../platform/api-app';
 import { SESSION_COOKIE, authUserId, requireAuth } from '../../platform/request-auth';
@@ -20,6 +21,7 @@ import type { AuthService, ClientInfo } from './auth.service';
 const client = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? null,
+  deviceId: deviceIdOf(request),
 });
 
 /** The schema has already checked the base64; this only turns it back into text. */

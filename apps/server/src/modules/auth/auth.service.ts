@@ -24,6 +24,8 @@ const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+  /** The browser's gs_device cookie (decision 034). */
+  deviceId: string | null;
 }
 
 export interface SignUpInput {
@@ -59,6 +61,7 @@ export function createAuthService(deps: {
       tokenHash: hashToken(token),
       ip: client.ip,
       userAgent: client.userAgent?.slice(0, 400) ?? null,
+      deviceId: client.deviceId,
       expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
     });
     return { token, sessionId: session.id };
@@ -110,6 +113,8 @@ export function createAuthService(deps: {
         smsPromotionAccept: input.smsPromotionAccept,
         signUpBrowser: input.browser?.slice(0, 100) ?? null,
         signUpPlatform: input.platform?.slice(0, 100) ?? null,
+        signUpIp: client.ip,
+        signUpDeviceId: client.deviceId,
       });
       await sendVerificationEmail(user.id, user.email, user.username);
       return user;

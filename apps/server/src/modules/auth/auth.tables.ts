@@ -21,6 +21,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The browser's long-lived device id (the gs_device cookie, decision 034). */
+    deviceId: text('device_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -33,3 +33,23 @@ export async function hasClaim(
     .limit(1);
   return rows.length > 0;
 }
+
+/** Every setting row, locked for a staff change. */
+export function lockBonusSettings(db: DbOrTx) {
+  return db.select().from(bonusSettings).for('update');
+}
+
+/** Writes one bonus's amounts; the row is made if it was never seeded. */
+export async function updateBonusSetting(
+  db: DbOrTx,
+  key: BonusSettingKey,
+  values: { gcAmount: number; scAmount: number; isActive: boolean; monthlyCap: number | null },
+) {
+  await db
+    .insert(bonusSettings)
+    .values({ key, ...values })
+    .onConflictDoUpdate({
+      target: bonusSettings.key,
+      set: { ...values, updatedAt: new Date() },
+    });
+}

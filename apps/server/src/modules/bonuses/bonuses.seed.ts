@@ -50,3 +50,19 @@ export const bonusesSeed: SeedStep = {
     await syncIdentitySequence(tx, spinWheelSegments, spinWheelSegments.id);
   },
 };
+
+/** The referral bonus (decision 034): 10,000 GC and 5 SC per friend's first purchase, 20 a month. */
+export const referralBonusSeed: SeedStep = {
+  name: 'bonuses-referral-v1',
+  async run(tx) {
+    await tx
+      .insert(bonusSettings)
+      .values({
+        key: 'referral',
+        gcAmount: fromDecimal(10_000),
+        scAmount: fromDecimal(5),
+        monthlyCap: 20,
+      })
+      .onConflictDoNothing();
+  },
+};

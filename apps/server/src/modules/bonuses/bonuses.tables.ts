@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const BONUS_SETTING_KEYS = ['welcome', 'daily'] as const;
+export const BONUS_SETTING_KEYS = ['welcome', 'daily', 'referral'] as const;
 export type BonusSettingKey = (typeof BONUS_SETTING_KEYS)[number];
 
-/** Amounts of the welcome and daily bonuses, in hundredths; operators change them. */
+/** Amounts of the welcome, daily and referral bonuses, in hundredths; staff change them. */
 export const bonusSettings = pgTable(
   'bonus_settings',
   {
@@ -12,9 +12,14 @@ export const bonusSettings = pgTable(
     gcAmount: bigint('gc_amount', { mode: 'number' }).notNull(),
     scAmount: bigint('sc_amount', { mode: 'number' }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Referral only: bonuses one referrer may earn per US Eastern month (decision 034). */
+    monthlyCap: integer('monthly_cap'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('bonus_settings_amounts_check', sql`${t.gcAmount} >= 0 and ${t.scAmount} >= 0`)],
+  (t) => [
+    check('bonus_settings_amounts_check', sql`${t.gcAmount} >= 0 and ${t.scAmount} >= 0`),
+    check('bonus_settings_monthly_cap_check', sql`${t.monthlyCap} is null or ${t.monthlyCap} >= 0`),
+  ],
 );
 
 /**

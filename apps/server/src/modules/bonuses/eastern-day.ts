@@ -20,3 +20,8 @@ export function nextEasternMidnight(at: Date = new Date()): Date {
     probe = new Date(probe.getTime() - 60_000);
   return probe;
 }
+
+/** The calendar month (YYYY-MM) in US Eastern time: the referral cap counts per month. */
+export function easternMonth(at: Date = new Date()): string {
+  return easternDay(at).slice(0, 7);
+}

@@ -52,8 +52,17 @@ export function createPaymentEventsService(deps: {
   db: Db;
   wallet: WalletService;
   walletEvents: WalletEvents;
-  /** Runs in the credit's transaction once a purchase has succeeded (the VIP tiers it reaches). */
-  onCredited?: (tx: Tx, userId: number) => Promise<void>;
+  /**
+   * Runs in the credit's transaction once a purchase has succeeded (the VIP tiers it reaches, the
+   * referral its first purchase decides); `isFirst` is the player's first successful purchase.
+   */
+  onCredited?: (
+    tx: Tx,
+    userId: number,
+    purchase: { referenceId: string; isFirst: boolean },
+  ) => Promise<void>;
+  /** Runs in the transaction that takes a refunded purchase's coins back (decision 034). */
+  onRefunded?: (tx: Tx, userId: number, referenceId: string) => Promise<void>;
   now?: () => Date;
 }) {
   const { db, wallet, walletEvents } = deps;
@@ -135,7 +144,10 @@ export function createPaymentEventsService(deps: {
       settledAt: now(),
       ...providerFacts(event),
     });
-    await deps.onCredited?.(tx, purchase.userId);
+    await deps.onCredited?.(tx, purchase.userId, {
+      referenceId: purchase.referenceId,
+      isFirst: profile.firstPurchaseAt === null,
+    });
     return succeeded;
   }
 
@@ -192,6 +204,7 @@ export function createPaymentEventsService(deps: {
     const shortfallGc = creditedGc - takeGc;
     const shortfallSc = creditedSc - takeSc;
     if (shortfallGc > 0 || shortfallSc > 0) await repo.setUserRestricted(tx, purchase.userId, true);
+    await deps.onRefunded?.(tx, purchase.userId, purchase.referenceId);
     return repo.updatePurchase(tx, purchase.id, {
       status: 'refunded',
       refundShortfallGc: shortfallGc,

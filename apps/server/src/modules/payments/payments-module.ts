@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import type { ApiApp } from '../../platform/api-app';
 import type { AuditService } from '../audit/audit.service';
 import type { StaffGuard } from '../staff/staff-guard';
@@ -33,6 +33,11 @@ export function createPaymentsModule(deps: {
   wallet: WalletService;
   walletEvents: WalletEvents;
   vip: VipService;
+  /** Decides a referral when an invited player's first purchase is credited (decision 034). */
+  referrals: {
+    recordFirstPurchase(tx: Tx, userId: number, referenceId: string): Promise<void>;
+    purchaseRefunded(tx: Tx, userId: number, referenceId: string): Promise<void>;
+  };
   providers: PaymentProviders;
   /** ACH payouts (redemptions): the sandbox, or a real adapter (docs/decisions/031). */
   payoutProvider: PayoutProvider;
@@ -55,8 +60,16 @@ export function createPaymentsModule(deps: {
     db,
     wallet: deps.wallet,
     walletEvents: deps.walletEvents,
-    // The tiers a credited purchase reaches are recorded in the credit's transaction (decision 032).
-    onCredited: (tx, userId) => vip.recordReached(tx, userId).then(() => undefined),
+    // The tiers a credited purchase reaches are recorded in the credit's transaction (decision 032),
+    // and so is the referral a first purchase decides (decision 034).
+    onCredited: async (tx, userId, purchase) => {
+      await vip.recordReached(tx, userId);
+      if (purchase.isFirst)
+        await deps.referrals.recordFirstPurchase(tx, userId, purchase.referenceId);
+    },
+    // A refunded first purchase takes back the referral bonus it earned, if still unclaimed.
+    onRefunded: (tx, userId, referenceId) =>
+      deps.referrals.purchaseRefunded(tx, userId, referenceId),
   });
   const calls = createProviderCalls({ events, log: deps.log });
   const checkout = createCheckoutService({ db, purchases, providers, calls, log: deps.log });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_EVENTS } from '@app/contracts/realtime';
-import { getJson, login, postJson, signUpVerified } from '../../test/accounts';
+import { getJson, login, postJson, sessionCookie, signUpVerified } from '../../test/accounts';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
 import { collect, connectWallet, waitFor } from '../realtime/socket-test-kit';
 import { staffReauth, staffSignIn, auditOf } from '../staff/staff-test-kit';
@@ -285,7 +285,7 @@ describe('account actions', () => {
   it('suspending signs the player out everywhere at once; login answers 3082 until reopened', async () => {
     const { player, cookie, userId } = await signUpVerified(t);
     const second = await login(t, player.email);
-    const otherCookie = second.headers.get('set-cookie')!.split(';')[0]!;
+    const otherCookie = sessionCookie(second)!;
     const sockets = [
       await connectWallet(t.baseUrl, cookie),
       await connectWallet(t.baseUrl, otherCookie),

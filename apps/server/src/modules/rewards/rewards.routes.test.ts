@@ -28,6 +28,7 @@ describe('GET /bonus/get-all-bonus', () => {
       'spinWheel',
       'vipTier',
       'rakeback',
+      'referral',
     ]);
     expect(byId(first).get('spinWheel')).toMatchObject({ state: 'claimable', availableAt: null });
     expect(byId(first).get('welcome')).toMatchObject({
@@ -43,6 +44,11 @@ describe('GET /bonus/get-all-bonus', () => {
       vipTierId: 2,
     });
     expect(byId(first).get('rakeback')).toMatchObject({ state: 'unavailable', scAmount: 0 });
+    expect(byId(first).get('referral')).toMatchObject({
+      state: 'unavailable',
+      gcAmount: 10000,
+      scAmount: 5,
+    });
 
     expect((await postJson(t, '/bonus/welcome-bonus', {}, cookie)).status).toBe(200);
     expect((await postJson(t, '/bonus/daily-bonus', {}, cookie)).status).toBe(200);

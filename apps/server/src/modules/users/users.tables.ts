@@ -47,6 +47,9 @@ export const users = pgTable(
     smsPromotionAccept: boolean('sms_promotion_accept').notNull().default(false),
     signUpBrowser: text('sign_up_browser'),
     signUpPlatform: text('sign_up_platform'),
+    /** Where the account was made: compared with a referrer's for anti-abuse (decision 034). */
+    signUpIp: text('sign_up_ip'),
+    signUpDeviceId: text('sign_up_device_id'),
     isRestrict: boolean('is_restrict').notNull().default(false),
     isInternalUser: boolean('is_internal_user').notNull().default(false),
     kycStatus: text('kyc_status').notNull().default('NOT_STARTED'),
@@ -75,6 +78,10 @@ export const users = pgTable(
     index('users_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
     index('users_username_prefix_idx').using('btree', sql`lower(${t.username}) text_pattern_ops`),
     index('users_phone_idx').on(t.phone),
+    // A referrer's invites (decision 034).
+    index('users_referred_by_idx')
+      .on(t.referredByUserId)
+      .where(sql`${t.referredByUserId} is not null`),
     // Its filters for the few: restricted players, and suspended or closed ones (the rest are
     // common enough that walking the id index finds a page at once).
     index('users_restricted_idx')

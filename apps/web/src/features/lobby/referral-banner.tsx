@@ -4,11 +4,8 @@ import { useVisibleBanners } from '../../lib/get-banners';
 import { useProfile } from '../../lib/get-profile';
 import { notify } from '../../lib/toast';
 import { selectIsSignedIn, useUiStore } from '../../lib/ui-store';
-import { copyText } from './copy-text';
-import { referralLink } from './referral-link';
-
-/** SPEC §8 success message of the copy button. */
-export const REFERRAL_LINK_COPIED = 'Referral link Copied';
+import { copyText } from '../../lib/copy-text';
+import { REFERRAL_LINK_COPIED, referralLink } from '../../lib/referral-link';
 
 function ReferralLinkField({ link }: { link: string }) {
   const inputId = useId();

@@ -4,6 +4,7 @@ import { PromoBanner } from '../../components/promo-banner';
 import { useVisibleBanners } from '../../lib/get-banners';
 import { useProfile } from '../../lib/get-profile';
 import { openModal } from '../../lib/ui-store';
+import { ReferralPanel } from '../referrals/referral-panel';
 import { RakebackCard } from '../vip/rakeback-card';
 import { useAllBonuses } from './api/get-all-bonuses';
 import { RewardCard } from './reward-card';
@@ -64,9 +65,9 @@ export function RewardPage() {
           <p role="alert">Your bonuses could not be loaded. Please try again.</p>
         ) : (
           <ul className="reward-list" aria-busy={bonuses.isPending}>
-            {/* Rakeback has its own card below, with what was played. */}
+            {/* Rakeback and referrals have their own panels below, with their details. */}
             {items
-              .filter((item) => item.kind !== 'rakeback')
+              .filter((item) => item.kind !== 'rakeback' && item.kind !== 'referral')
               .map((item) => (
                 <RewardCard key={item.id} item={item} action={actionOf(item)} />
               ))}
@@ -74,6 +75,7 @@ export function RewardPage() {
         )}
       </section>
       <RakebackCard />
+      <ReferralPanel />
     </section>
   );
 }

@@ -1,3 +1,6 @@
+/** SPEC §8 success message of a referral link's copy button. */
+export const REFERRAL_LINK_COPIED = 'Referral link Copied';
+
 /** The query parameter a referral link carries (SPEC §2 Routes: referralcode). */
 export const REFERRAL_CODE_PARAM = 'referralcode';
 

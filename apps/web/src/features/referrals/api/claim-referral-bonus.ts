@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TReferredBonusClaim } from '@app/contracts/referrals';
+import { api } from '../../../lib/api-client';
+import { profileQueryKey } from '../../../lib/get-profile';
+import { referralDetailsQueryKey } from './get-referral-details';
+
+/** POST /bonus/referred-bonus: credits every earned, unclaimed referral bonus once. */
+export function claimReferralBonus(): Promise<TReferredBonusClaim> {
+  return api.post<TReferredBonusClaim>('/bonus/referred-bonus', undefined, { idempotent: true });
+}
+
+/** A claim (or its refusal) refreshes the balance (profile) and the referral data. */
+export function useClaimReferralBonus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimReferralBonus,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+        queryClient.invalidateQueries({ queryKey: referralDetailsQueryKey }),
+      ]),
+  });
+}
