@@ -75,7 +75,8 @@ describe('sectionsFor', () => {
 });
 
 describe('every section has a screen', () => {
-  it('maps each nav path to a screen of its own', async () => {
+  // Importing the router loads every screen: slow on a busy machine.
+  it('maps each nav path to a screen of its own', { timeout: 30_000 }, async () => {
     const { SECTION_SCREENS } = await import('./router');
     for (const section of NAV_SECTIONS) expect(SECTION_SCREENS[section.path]).toBeTruthy();
   });
