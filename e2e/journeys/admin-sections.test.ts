@@ -20,6 +20,7 @@ const HEADINGS: Record<string, string> = {
   '/packages': 'Packages',
   '/vip-tiers': 'VIP tiers',
   '/spin-wheel': 'Spin wheel',
+  '/bonuses': 'Bonuses',
   '/audit': 'Audit log',
   '/jobs': 'Jobs',
   '/staff': 'Staff',
@@ -103,7 +104,14 @@ describe('back office: every section', () => {
           shown,
           NAV_SECTIONS.filter((s) => roleCan('content', s.permission)).map((s) => s.label),
         );
-        assert.deepEqual(shown, ['Dashboard', 'Catalogue', 'Packages', 'VIP tiers', 'Spin wheel']);
+        assert.deepEqual(shown, [
+          'Dashboard',
+          'Catalogue',
+          'Packages',
+          'VIP tiers',
+          'Spin wheel',
+          'Bonuses',
+        ]);
       } finally {
         await context.close();
       }
