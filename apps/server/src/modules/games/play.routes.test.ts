@@ -5,12 +5,10 @@ import { createByteStream } from '@app/games/provably-fair';
 import { nodeHmacSha256 } from '@app/games/node-hmac';
 import * as dice from '@app/games/dice';
 import { queryRows } from '../../db/database';
-import { inTransaction } from '../../db/unit-of-work';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
+import { fundPlayer } from '../wallet/wallet-test-kit';
 import { getJson, postJson, signUpVerified } from '../../test/accounts';
 import { ledgerCheck } from '../wallet/wallet-test-kit';
-import { createWalletEvents } from '../wallet/wallet-events';
-import { createWalletService } from '../wallet/wallet.service';
 import { collect, connectWallet, waitFor } from '../realtime/socket-test-kit';
 
 let t: TestApp;
@@ -24,32 +22,7 @@ afterAll(async () => {
 /** A signed-in player holding `gc` GC and `sc` SC (in hundredths), credited through the ledger. */
 async function fundedPlayer(gc: number, sc: number) {
   const player = await signUpVerified(t);
-  const wallet = createWalletService({ db: t.db, events: createWalletEvents() });
-  await wallet.init();
-  await inTransaction(t.db, (uow) =>
-    wallet.apply(uow, {
-      idempotencyKey: `test-fund:${player.userId}`,
-      userId: player.userId,
-      kind: 'adjustment',
-      movements: [
-        {
-          direction: 'credit',
-          currency: 'GC',
-          amount: gc,
-          house: 'ADJUSTMENTS',
-          kind: 'adjustment',
-        },
-        {
-          direction: 'credit',
-          currency: 'SC',
-          amount: sc,
-          house: 'ADJUSTMENTS',
-          kind: 'adjustment',
-          scAccount: 'SC_UNPLAYED',
-        },
-      ],
-    }),
-  );
+  await fundPlayer(t.db, player.userId, { gc, sc });
   return player;
 }
 

@@ -3,11 +3,9 @@ import { eq } from 'drizzle-orm';
 import { ERRORS } from '@app/contracts/error-codes';
 import { fromDecimal } from '@app/contracts/money';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
+import { fundPlayer } from '../wallet/wallet-test-kit';
 import { getJson, postJson, signUpVerified } from '../../test/accounts';
-import { inTransaction } from '../../db/unit-of-work';
 import { expectLedgerBalanced, walletOf } from '../payments/payments-test-kit';
-import { createWalletEvents } from '../wallet/wallet-events';
-import { createWalletService } from '../wallet/wallet.service';
 import { rakebackOf } from './rakeback.service';
 import { rakebackClaims } from './vip.tables';
 import { vipTiers } from './vip.tables';
@@ -27,25 +25,7 @@ afterAll(async () => {
 
 async function fundedPlayer(sc: number) {
   const player = await signUpVerified(t);
-  const wallet = createWalletService({ db: t.db, events: createWalletEvents() });
-  await wallet.init();
-  await inTransaction(t.db, (uow) =>
-    wallet.apply(uow, {
-      idempotencyKey: `test-fund:${player.userId}`,
-      userId: player.userId,
-      kind: 'adjustment',
-      movements: [
-        {
-          direction: 'credit',
-          currency: 'SC',
-          amount: fromDecimal(sc),
-          house: 'ADJUSTMENTS',
-          kind: 'adjustment',
-          scAccount: 'SC_UNPLAYED',
-        },
-      ],
-    }),
-  );
+  await fundPlayer(t.db, player.userId, { sc: fromDecimal(sc) });
   return player;
 }
 

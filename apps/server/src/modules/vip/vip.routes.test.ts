@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { fromDecimal } from '@app/contracts/money';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
+import { fundPlayer } from '../wallet/wallet-test-kit';
 import { getJson, postJson, signUpVerified } from '../../test/accounts';
 import {
   expectLedgerBalanced,
@@ -12,9 +13,6 @@ import {
 } from '../payments/payments-test-kit';
 import { users } from '../users/users.tables';
 import { walletOperations } from '../wallet/wallet.tables';
-import { createWalletEvents } from '../wallet/wallet-events';
-import { createWalletService } from '../wallet/wallet.service';
-import { inTransaction } from '../../db/unit-of-work';
 import { userTierHistory, vipTiers } from './vip.tables';
 
 let t: TestApp;
@@ -231,25 +229,7 @@ describe('reaching tiers by SC played', () => {
     await setSc(2, 1_000_000_000, 3);
     try {
       const player = await signUpVerified(t);
-      const wallet = createWalletService({ db: t.db, events: createWalletEvents() });
-      await wallet.init();
-      await inTransaction(t.db, (uow) =>
-        wallet.apply(uow, {
-          idempotencyKey: `test-fund:${player.userId}`,
-          userId: player.userId,
-          kind: 'adjustment',
-          movements: [
-            {
-              direction: 'credit',
-              currency: 'SC',
-              amount: fromDecimal(100),
-              house: 'ADJUSTMENTS',
-              kind: 'adjustment',
-              scAccount: 'SC_UNPLAYED',
-            },
-          ],
-        }),
-      );
+      await fundPlayer(t.db, player.userId, { sc: fromDecimal(100) });
       for (let round = 0; round < 3; round += 1) {
         const res = await postJson(
           t,

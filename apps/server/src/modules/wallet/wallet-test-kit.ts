@@ -87,3 +87,21 @@ export async function ledgerCheck(db: Db) {
     from sums group by currency order by currency`,
   );
 }
+
+/** Credits a player `gc` GC and `sc` unplayed SC (hundredths) as an adjustment, through the ledger. */
+export async function fundPlayer(db: Db, userId: number, amounts: { gc?: number; sc?: number }) {
+  const { wallet } = await walletFor(db);
+  const movements: Movement[] = [
+    { currency: 'GC' as const, amount: amounts.gc ?? 0 },
+    { currency: 'SC' as const, amount: amounts.sc ?? 0 },
+  ]
+    .filter((m) => m.amount > 0)
+    .map((m) => ({
+      ...m,
+      direction: 'credit',
+      house: 'ADJUSTMENTS',
+      kind: 'adjustment',
+      ...(m.currency === 'SC' ? { scAccount: 'SC_UNPLAYED' as const } : {}),
+    }));
+  await move(wallet, db, userId, 'adjustment', movements, `test-fund:${userId}`);
+}

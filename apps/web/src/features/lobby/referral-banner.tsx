@@ -1,41 +1,8 @@
-import { useId, useRef } from 'react';
-import { CopyIcon } from '../../components/icons';
+import { ReferralLinkField } from '../../components/referral-link-field';
 import { useVisibleBanners } from '../../lib/get-banners';
 import { useProfile } from '../../lib/get-profile';
-import { notify } from '../../lib/toast';
 import { selectIsSignedIn, useUiStore } from '../../lib/ui-store';
-import { copyText } from '../../lib/copy-text';
-import { REFERRAL_LINK_COPIED, referralLink } from '../../lib/referral-link';
-
-function ReferralLinkField({ link }: { link: string }) {
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const copy = async () => {
-    if (await copyText(link, inputRef.current)) notify.success(REFERRAL_LINK_COPIED);
-    else notify.error('The link could not be copied. Select it and copy it yourself.');
-  };
-  return (
-    <div className="referral-banner__link">
-      <label htmlFor={inputId} className="referral-banner__label">
-        Your referral link
-      </label>
-      <div className="referral-banner__field">
-        <input
-          ref={inputRef}
-          id={inputId}
-          className="referral-banner__input"
-          type="text"
-          value={link}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <button type="button" className="btn btn--primary" onClick={() => void copy()}>
-          <CopyIcon size={16} /> Copy
-        </button>
-      </div>
-    </div>
-  );
-}
+import { referralLink } from '../../lib/referral-link';
 
 /**
  * The lobby's refer-a-friend banner (SPEC §2 Lobby: desktopImageUrl,
@@ -58,7 +25,7 @@ export function ReferralBanner() {
           {banner.textOne}
         </h2>
         {banner.textTwo && <p className="referral-banner__text">{banner.textTwo}</p>}
-        {link && <ReferralLinkField link={link} />}
+        {link && <ReferralLinkField link={link} block="referral-banner" copyLabel="Copy" />}
       </div>
     </section>
   );

@@ -1,44 +1,12 @@
-import { useId, useRef } from 'react';
-import { CopyIcon } from '../../components/icons';
+import { ReferralLinkField } from '../../components/referral-link-field';
 import { formatCoins } from '../../lib/coins';
-import { copyText } from '../../lib/copy-text';
-import { REFERRAL_LINK_COPIED, referralLink } from '../../lib/referral-link';
+import { referralLink } from '../../lib/referral-link';
 import { notify } from '../../lib/toast';
 import { useClaimReferralBonus } from './api/claim-referral-bonus';
 import { useReferralDetails } from './api/get-referral-details';
 import { claimFailureMessage } from './claim-failure';
 import { ReferralInvites } from './referral-invites';
 import './referrals.css';
-
-function LinkField({ link }: { link: string }) {
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const copy = async () => {
-    if (await copyText(link, inputRef.current)) notify.success(REFERRAL_LINK_COPIED);
-    else notify.error('The link could not be copied. Select it and copy it yourself.');
-  };
-  return (
-    <div className="referral-panel__link">
-      <label htmlFor={inputId} className="referral-panel__label">
-        Your referral link
-      </label>
-      <div className="referral-panel__field">
-        <input
-          ref={inputRef}
-          id={inputId}
-          className="referral-panel__input"
-          type="text"
-          value={link}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <button type="button" className="btn btn--primary" onClick={() => void copy()}>
-          <CopyIcon size={16} /> Copy link
-        </button>
-      </div>
-    </div>
-  );
-}
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -97,7 +65,7 @@ export function ReferralPanel() {
             : 'Referral bonuses are paused for now. Friends who join with your link still count.'}
         </p>
       </header>
-      {link && <LinkField link={link} />}
+      {link && <ReferralLinkField link={link} block="referral-panel" copyLabel="Copy link" />}
       <dl className="referral-panel__figures">
         <Figure label="Friends invited" value={String(data.inviteCount)} />
         <Figure label="GC earned" value={formatCoins(data.totalGC)} />
