@@ -103,9 +103,10 @@ describe('the dashboard', () => {
     const holdings = await playerHoldings();
     expect(after.now.outstandingSc).toBe(holdings.sc);
     expect(after.now.outstandingGc).toBe(holdings.gc);
-    // Three purchases credited 10 SC each, plus the first-purchase bonus (50%) twice.
+    // Three purchases credited 10 SC each, plus the first-purchase bonus (50%) twice, plus the
+    // Silver boost (5 %) on a's second purchase (a's first reached Silver by GC bought).
     expect(after.now.outstandingSc - before.now.outstandingSc).toBe(
-      3 * 1000 + 2 * 500 - sc.bet + sc.won,
+      3 * 1000 + 2 * 500 + 50 - sc.bet + sc.won,
     );
     // Only the two players of this test have used a session in the last minutes.
     expect(after.now.playersOnline).toBe(2);

@@ -194,11 +194,12 @@ describe('purchases on the hosted card page (init-pay IPPAY)', () => {
     expect(sale.status).toBe(200);
     const answer = (await json(sale)).data;
     expect(answer).toMatchObject({ success: true, status: 'SUCCESS' });
-    // Package 1 ($1.99, 20,000 GC + 2 SC) has no first-purchase bonus: 20,000 GC more than the first purchase.
+    // Package 1 ($1.99, 20,000 GC + 2 SC) has no first-purchase bonus; the first purchase's
+    // 150,000 GC reached Silver, whose 5 % boost makes it 21,000 GC + 2.1 SC.
     expect(await walletOf(t, cookie)).toEqual({
-      gcCoin: 170000,
+      gcCoin: 171000,
       scCoin: { wsc: 0 },
-      totalScCoin: 17,
+      totalScCoin: 17.1,
     });
     expect(await purchaseRow(t, answer.referenceId)).toMatchObject({
       method: 'saved_card',
