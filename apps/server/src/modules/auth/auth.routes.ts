@@ -9,11 +9,17 @@ import {
   ZVerifyForgotPasswordRequest,
   ZChangePasswordRequest,
 } from '@app/contracts/user-validation';
+import { ZLoginTwoFactorRequest } from '@app/contracts/two-factor';
 import { decodeBase64Password } from '@app/contracts/base64-password';
 import { AppError } from '../../platform/app-error';
 import type { Config } from '../../config';
 import type { ApiApp } from '../../platform/api-app';
-import { SESSION_COOKIE, authUserId, requireAuth } from '../../platform/request-auth';
+import {
+  SESSION_COOKIE,
+  authUserId,
+  requireAuth,
+  requireStepUp,
+} from '../../platform/request-auth';
 import type { UsersService } from '../users/users.service';
 import type { AuthService, ClientInfo } from './auth.service';
 
@@ -85,9 +91,31 @@ export function authRoutes(
     '/user/login',
     { schema: { tags: ['auth'], body: ZLoginRequest } },
     async (request, reply) => {
-      const { user, token } = await auth.login(
+      const result = await auth.login(
         request.body.email,
         decodeRequestPassword(request.body.password),
+        client(request),
+      );
+      // Two-factor sign-in on: no session yet, the code goes to /user/login/two-factor.
+      if ('challenge' in result) return { data: result.challenge, errors: [] };
+      setSessionCookie(reply, result.token);
+      return { data: { user: await users.getProfile(result.user.id) }, errors: [] };
+    },
+  );
+
+  app.post(
+    '/user/login/two-factor',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The second step of a login with two-factor sign-in on: the code, then the session',
+        body: ZLoginTwoFactorRequest,
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await auth.completeTwoFactorLogin(
+        request.body.challengeToken,
+        request.body.code,
         client(request),
       );
       setSessionCookie(reply, token);
@@ -158,7 +186,7 @@ export function authRoutes(
 
   app.put(
     '/user/changePassword',
-    { schema: { tags: ['auth'], body: ZChangePasswordRequest }, onRequest: requireAuth },
+    { schema: { tags: ['auth'], body: ZChangePasswordRequest }, onRequest: requireStepUp },
     async (request) => {
       const sessionId = request.auth?.sessionId ?? 0;
       await auth.changePassword(
