@@ -108,7 +108,8 @@ export function authRoutes(
     {
       schema: {
         tags: ['auth'],
-        summary: 'The second step of a login with two-factor sign-in on: the code, then the session',
+        summary:
+          'The second step of a login with two-factor sign-in on: the code, then the session',
         body: ZLoginTwoFactorRequest,
       },
     },

@@ -44,10 +44,7 @@ export function playerSessionsRoutes(app: ApiApp, deps: { sessions: PlayerSessio
       onRequest: requireAuth,
     },
     async (request) => {
-      const { ended } = await sessions.signOutOthers(
-        authUserId(request),
-        currentSession(request),
-      );
+      const { ended } = await sessions.signOutOthers(authUserId(request), currentSession(request));
       return { data: { message: 'You are signed out everywhere else.', ended } };
     },
   );

@@ -22,7 +22,12 @@ export async function freshCode(secret: string): Promise<string> {
 export async function enableTwoFactor(t: TestApp, cookie: string) {
   const setup = await json(await postJson(t, '/user/two-factor/setup', {}, cookie));
   const secret = setup.data.secret as string;
-  const res = await postJson(t, '/user/two-factor/enable', { code: await freshCode(secret) }, cookie);
+  const res = await postJson(
+    t,
+    '/user/two-factor/enable',
+    { code: await freshCode(secret) },
+    cookie,
+  );
   const body = await json(res);
   if (res.status !== 200) throw new Error(`enable failed: ${res.status} ${JSON.stringify(body)}`);
   return { secret, recoveryCodes: body.data.recoveryCodes as string[] };

@@ -13,14 +13,15 @@ import {
 import { json, startTestApp, type TestApp } from '../../test/test-app';
 import { createFieldCipher } from '../../platform/field-encryption';
 import { sessions } from '../auth/auth.tables';
-import { errorOf, readyPlayer, redeem, redeemBody, requestsOf } from '../redemptions/redemptions-test-kit';
-import { users } from '../users/users.tables';
 import {
-  enableTwoFactor,
-  freshCode,
-  loginWithCode,
-  passwordSession,
-} from './two-factor-test-kit';
+  errorOf,
+  readyPlayer,
+  redeem,
+  redeemBody,
+  requestsOf,
+} from '../redemptions/redemptions-test-kit';
+import { users } from '../users/users.tables';
+import { enableTwoFactor, freshCode, loginWithCode, passwordSession } from './two-factor-test-kit';
 import { playerTwoFactor } from './two-factor.tables';
 
 let t: TestApp;
@@ -52,7 +53,11 @@ function addBank(cookie: string) {
     accountType: 'checking',
   }))
     form.append(name, value);
-  return t.request('/api/v1/payment/bank-details', { method: 'PUT', headers: { cookie }, body: form });
+  return t.request('/api/v1/payment/bank-details', {
+    method: 'PUT',
+    headers: { cookie },
+    body: form,
+  });
 }
 
 const banksOf = async (cookie: string) =>
@@ -72,8 +77,9 @@ describe('setting two-factor sign-in up', () => {
     expect(setup.data.otpauthUrl).toContain('issuer=Golden%20Sweeps');
     expect((await json(await getJson(t, '/user/two-factor', cookie))).data.enabled).toBe(false);
 
-    expect(await errorOf(await postJson(t, '/user/two-factor/enable', { code: '000000' }, cookie)))
-      .toEqual([400, ERRORS.TwoFactorCodeInvalid.code, ERRORS.TwoFactorCodeInvalid.message]);
+    expect(
+      await errorOf(await postJson(t, '/user/two-factor/enable', { code: '000000' }, cookie)),
+    ).toEqual([400, ERRORS.TwoFactorCodeInvalid.code, ERRORS.TwoFactorCodeInvalid.message]);
     const enabled = await postJson(
       t,
       '/user/two-factor/enable',
@@ -87,7 +93,10 @@ describe('setting two-factor sign-in up', () => {
 
     const status = (await json(await getJson(t, '/user/two-factor', cookie))).data;
     expect(status).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
-    const [row] = await t.db.select().from(playerTwoFactor).where(eq(playerTwoFactor.userId, userId));
+    const [row] = await t.db
+      .select()
+      .from(playerTwoFactor)
+      .where(eq(playerTwoFactor.userId, userId));
     expect(row?.totpSecret).not.toContain(setup.data.secret);
     expect(createFieldCipher(t.config.DATA_ENCRYPTION_KEY).decrypt(row!.totpSecret)).toBe(
       setup.data.secret,
@@ -127,9 +136,7 @@ describe('login with two-factor sign-in on', () => {
       ERRORS.TwoFactorCodeInvalid.code,
     );
     // The used challenge is gone.
-    expect((await errorOf(await second('000000')))[1]).toBe(
-      ERRORS.TwoFactorChallengeExpired.code,
-    );
+    expect((await errorOf(await second('000000')))[1]).toBe(ERRORS.TwoFactorChallengeExpired.code);
   });
 
   it('accepts each recovery code once', async () => {
@@ -227,7 +234,12 @@ describe('turning two-factor sign-in off', () => {
     ).toBe(ERRORS.TwoFactorCodeInvalid.code);
     expect((await json(await getJson(t, '/user/two-factor', cookie))).data.enabled).toBe(true);
 
-    const off = await postJson(t, '/user/two-factor/disable', { code: await freshCode(secret) }, cookie);
+    const off = await postJson(
+      t,
+      '/user/two-factor/disable',
+      { code: await freshCode(secret) },
+      cookie,
+    );
     expect(off.status).toBe(200);
     expect((await json(await getJson(t, '/user/two-factor', cookie))).data.enabled).toBe(false);
     const plain = await login(t, player.email);
@@ -239,7 +251,12 @@ describe('turning two-factor sign-in off', () => {
   it('regenerates the recovery codes with a code: the old ones stop working', async () => {
     const { cookie, player } = await signUpVerified(t);
     const { recoveryCodes } = await enableTwoFactor(t, cookie);
-    const res = await postJson(t, '/user/two-factor/recovery-codes', { code: recoveryCodes[0] }, cookie);
+    const res = await postJson(
+      t,
+      '/user/two-factor/recovery-codes',
+      { code: recoveryCodes[0] },
+      cookie,
+    );
     expect(res.status).toBe(200);
     const fresh = (await json(res)).data.recoveryCodes as string[];
     expect(fresh).toHaveLength(10);
