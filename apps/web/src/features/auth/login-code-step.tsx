@@ -14,31 +14,30 @@ interface LoginCodeStepProps {
 export function LoginCodeStep({ challengeToken, onRestart, onSignedIn }: LoginCodeStepProps) {
   const loginWithCode = useLoginWithCode();
   return (
-    <div className="modal__body">
-      <p className="modal__lead">
-        Two-factor sign-in is on for this account. Enter the 6-digit code from your authenticator
-        app, or one of your recovery codes.
-      </p>
-      <CodeForm
-        submitLabel="Verify and log in"
-        allowRecoveryCode
-        autoFocus
-        onSubmit={async (code) => {
-          try {
-            await loginWithCode.mutateAsync({ challengeToken, code });
-          } catch (error) {
-            if (error instanceof ApiError && error.hasCode(ERRORS.TwoFactorChallengeExpired.code))
-              onRestart();
-            throw error;
-          }
-          onSignedIn();
-        }}
-      />
-      <p className="form__switch">
-        <button type="button" className="link-button" onClick={onRestart}>
-          Back to email and password
-        </button>
-      </p>
-    </div>
+    <>
+      <p className="modal__lead">Two-factor sign-in is on for this account.</p>
+      <div className="modal__body">
+        <CodeForm
+          submitLabel="Verify and log in"
+          allowRecoveryCode
+          autoFocus
+          onSubmit={async (code) => {
+            try {
+              await loginWithCode.mutateAsync({ challengeToken, code });
+            } catch (error) {
+              if (error instanceof ApiError && error.hasCode(ERRORS.TwoFactorChallengeExpired.code))
+                onRestart();
+              throw error;
+            }
+            onSignedIn();
+          }}
+        />
+        <p className="form__switch">
+          <button type="button" className="link-button" onClick={onRestart}>
+            Back to email and password
+          </button>
+        </p>
+      </div>
+    </>
   );
 }

@@ -15,8 +15,8 @@ export function StepUpDialog() {
   return (
     <Modal open title="Confirm it’s you" onClose={() => finishStepUp(false)} icon={<ShieldIcon />}>
       <p className="modal__lead">
-        Enter the code from your authenticator app to continue. You will not be asked again for a
-        few minutes.
+        For your security this needs a fresh code. You will not be asked again for the next 10
+        minutes.
       </p>
       <div className="modal__body">
         <CodeForm
