@@ -6,6 +6,7 @@ import { closeDialogs } from '../support/dialogs';
 import { useJourneyEnvironment } from '../support/journey';
 import { latestMessage, linkTo } from '../support/mailbox';
 import { newPlayer, signUpThroughApi } from '../support/players';
+import { signInThroughApi } from '../support/session';
 import { freshTotpCode } from '../support/staff';
 import { toast } from '../support/toasts';
 
@@ -29,11 +30,11 @@ const STARTUP_DIALOGS = ['Complete your profile', 'Welcome Bonus', 'Daily Bonus'
  * The SPEC §4 login follow-ups ran: waits for the first startup dialog, then closes each one
  * the queue shows until none has opened for a moment. Answers the titles seen.
  */
-async function closeStartupDialogs(page: Page): Promise<string[]> {
+async function closeStartupDialogs(page: Page, atLeastOne = true): Promise<string[]> {
   const anyStartup = page.getByRole('dialog').filter({
     has: page.getByRole('heading', { name: new RegExp(STARTUP_DIALOGS.join('|')) }),
   });
-  await anyStartup.first().waitFor();
+  if (atLeastOne) await anyStartup.first().waitFor();
   const seen: string[] = [];
   for (;;) {
     const open = await anyStartup.first().isVisible();
@@ -75,6 +76,10 @@ describe('two-factor sign-in journey', () => {
         await page.getByRole('complementary', { name: 'Main menu' }).waitFor();
         await closeDialogs(page, ['Complete your profile', 'Welcome Bonus', 'Daily Bonus']);
 
+        // A second device signs in while two-factor is still off.
+        const laptop = await openPage(browser, baseUrl, { viewport: VIEWPORTS.desktop });
+        await signInThroughApi(laptop.context, baseUrl, player);
+
         // Account page, Security tab: two-factor is off, this device is listed.
         await openSecurityTab(page, player.username);
         const security = page.getByRole('tabpanel', { name: 'Security' });
@@ -85,11 +90,19 @@ describe('two-factor sign-in journey', () => {
         // Turning on: the QR code and the setup key, then a first code from the key.
         await security.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
         const enableDialog = page.getByRole('dialog', { name: 'Turn on two-factor sign-in' });
-        await enableDialog.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
-        const secret = await enableDialog.locator('[data-setup-key]').getAttribute('data-setup-key');
+        await enableDialog
+          .getByRole('img', { name: 'QR code for your authenticator app' })
+          .waitFor();
+        const secret = await enableDialog
+          .locator('[data-setup-key]')
+          .getAttribute('data-setup-key');
         assert.ok(secret && /^[A-Z2-7]+$/.test(secret), 'the setup key is a base32 secret');
         const shownKey = await enableDialog.locator('[data-setup-key]').textContent();
-        assert.equal(shownKey?.replace(/\s/g, ''), secret, 'the key shown is the secret, in groups');
+        assert.equal(
+          shownKey?.replace(/\s/g, ''),
+          secret,
+          'the key shown is the secret, in groups',
+        );
         await enableDialog.getByLabel('6-digit code').fill('000000');
         await enableDialog.getByRole('button', { name: 'Turn on' }).click();
         await enableDialog.getByText(/That code is not right/).waitFor();
@@ -101,9 +114,12 @@ describe('two-factor sign-in journey', () => {
 
         // The recovery codes, shown once.
         const codesDialog = page.getByRole('dialog', { name: 'Save your recovery codes' });
-        const codes = codesDialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+        const codes = codesDialog
+          .getByRole('list', { name: 'Recovery codes' })
+          .getByRole('listitem');
         assert.equal(await codes.count(), 10);
-        assert.match((await codes.first().textContent()) ?? '', /^[a-z0-9]{5}-[a-z0-9]{5}$/);
+        const recoveryCode = (await codes.first().textContent()) ?? '';
+        assert.match(recoveryCode, /^[a-z0-9]{5}-[a-z0-9]{5}$/);
         await settle(page);
         await screenshot(page, 'two-factor-03-recovery-codes', { fullPage: false });
         await codesDialog.getByRole('button', { name: 'I have saved my codes' }).click();
@@ -142,13 +158,35 @@ describe('two-factor sign-in journey', () => {
         const followUps = await closeStartupDialogs(page);
         assert.ok(followUps.length > 0, 'the login follow-ups of SPEC §4 ran after the code');
 
-        // The account page lists this session; the other ended at logout.
+        // The account page lists the sessions.
         await openSecurityTab(page, player.username);
         await security.getByText('This device').waitFor();
         assert.equal(pathnameOf(page), '/user/account-details');
-        assert.equal(await security.locator('.sessions__item').count(), 1);
+        // This browser and the second device (the session before the logout has ended).
+        assert.equal(await security.locator('.sessions__item').count(), 2);
+        await security.getByRole('button', { name: 'Sign out everywhere else' }).waitFor();
         await settle(page);
         await screenshot(page, 'two-factor-06-signed-in-with-code', { fullPage: false });
+
+        // The second device never gave a code: changing the password asks for one first, and
+        // the change goes through once a recovery code is accepted.
+        await laptop.page.goto('/user/account-details');
+        await closeStartupDialogs(laptop.page, false);
+        const passwordSection = laptop.page.getByRole('form', { name: 'Change password' });
+        await passwordSection.getByLabel('Current password').fill(player.password);
+        await passwordSection
+          .getByLabel('New password', { exact: true })
+          .fill(player.changedPassword);
+        await passwordSection.getByLabel('Repeat new password').fill(player.changedPassword);
+        await passwordSection.getByRole('button', { name: 'Change Password' }).click();
+        const stepUpDialog = laptop.page.getByRole('dialog', { name: 'Confirm it’s you' });
+        await stepUpDialog.getByLabel('Authentication code').fill(recoveryCode);
+        await settle(laptop.page);
+        await screenshot(laptop.page, 'two-factor-07-step-up', { fullPage: false });
+        await stepUpDialog.getByRole('button', { name: 'Continue' }).click();
+        await toast(laptop.page, 'Password changed successfully.').waitFor();
+        await stepUpDialog.waitFor({ state: 'detached' });
+        await laptop.context.close();
       } finally {
         await context.close();
       }
