@@ -398,7 +398,12 @@ export async function buildApp(deps: AppDeps) {
       healthRoutes(api, { db, redis });
       contentRoutes(api, { db });
       packagesRoutes(api, { db });
-      authRoutes(api, { auth, users, config });
+      authRoutes(api, {
+        auth,
+        users,
+        config,
+        endSessionSockets: (ids) => realtime.endSessionSockets(ids),
+      });
       twoFactorRoutes(api, { twoFactor, users });
       playerSessionsRoutes(api, {
         sessions: createPlayerSessionsService({

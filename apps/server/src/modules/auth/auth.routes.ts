@@ -39,9 +39,15 @@ const message = (text: string) => ({ data: { message: text } });
 
 export function authRoutes(
   app: ApiApp,
-  deps: { auth: AuthService; users: UsersService; config: Config },
+  deps: {
+    auth: AuthService;
+    users: UsersService;
+    config: Config;
+    /** Closes the open pages of sessions a password change ended (realtime). */
+    endSessionSockets: (sessionIds: number[]) => void;
+  },
 ) {
-  const { auth, users, config } = deps;
+  const { auth, users, config, endSessionSockets } = deps;
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -176,10 +182,11 @@ export function authRoutes(
     '/user/verifyForgetPassword',
     { schema: { tags: ['auth'], body: ZVerifyForgotPasswordRequest } },
     async (request, reply) => {
-      await auth.resetPassword(
+      const { endedSessionIds } = await auth.resetPassword(
         request.body.newPasswordKey,
         decodeRequestPassword(request.body.password),
       );
+      endSessionSockets(endedSessionIds);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return message('Your password has been changed. Please log in with your new password.');
     },
@@ -190,12 +197,13 @@ export function authRoutes(
     { schema: { tags: ['auth'], body: ZChangePasswordRequest }, onRequest: requireStepUp },
     async (request) => {
       const sessionId = request.auth?.sessionId ?? 0;
-      await auth.changePassword(
+      const { endedSessionIds } = await auth.changePassword(
         authUserId(request),
         sessionId,
         decodeRequestPassword(request.body.password),
         decodeRequestPassword(request.body.newPassword),
       );
+      endSessionSockets(endedSessionIds);
       return message('Password changed successfully.');
     },
   );

@@ -245,19 +245,20 @@ export function createAuthService(deps: {
       );
     },
 
-    /** Sets a new password from an emailed link; every session of the player ends. */
+    /** Sets a new password from an emailed link; every session of the player ends (answers their ids). */
     async resetPassword(token: string, newPassword: string) {
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const userId = await repo.consumeEmailToken(tx, hashToken(token), 'reset_password');
         if (userId === undefined) throw new AppError('ResetLinkInvalid');
         await users.setPasswordHash(userId, passwordHash, tx);
-        await repo.revokeUserSessions(tx, userId);
+        const ended = await repo.revokeUserSessions(tx, userId);
         await repo.clearLoginFailures(tx, userId);
+        return { endedSessionIds: ended };
       });
     },
 
-    /** Changes the password of the signed-in player and ends every other session. */
+    /** Changes the password of the signed-in player and ends every other session (answers their ids). */
     async changePassword(
       userId: number,
       sessionId: number,
@@ -270,9 +271,9 @@ export function createAuthService(deps: {
       if (!(await verifyPassword(user.passwordHash, oldPassword)))
         throw new AppError('OldPasswordIncorrect');
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await users.setPasswordHash(userId, passwordHash, tx);
-        await repo.revokeUserSessions(tx, userId, sessionId);
+        return { endedSessionIds: await repo.revokeUserSessions(tx, userId, sessionId) };
       });
     },
   };

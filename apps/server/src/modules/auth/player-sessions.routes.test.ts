@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@app/contracts/error-codes';
 import { WALLET_EVENTS } from '@app/contracts/realtime';
-import { getJson, postJson, signUpVerified } from '../../test/accounts';
+import { GOOD_PASSWORD, b64, getJson, postJson, signUpVerified } from '../../test/accounts';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
 import { collect, connectWallet, waitFor } from '../realtime/socket-test-kit';
 import { errorOf } from '../redemptions/redemptions-test-kit';
@@ -100,5 +100,24 @@ describe("the player's sessions", () => {
       ERRORS.PlayerSessionNotFound.message,
     ]);
     expect((await errorOf(await end(currentId)))[0]).toBe(400);
+  });
+
+  it("changing the password closes the other sessions' open pages too", async () => {
+    const { cookie, player } = await signUpVerified(t);
+    const phone = await passwordSession(t, player.email, { 'user-agent': PHONE_SAFARI });
+    const phoneSocket = await connectWallet(t.baseUrl, phone);
+    const ownSocket = await connectWallet(t.baseUrl, cookie);
+    const ended = collect(phoneSocket, WALLET_EVENTS.SESSION_ENDED);
+    const changed = await postJson(
+      t,
+      '/user/changePassword',
+      { password: b64(GOOD_PASSWORD), newPassword: b64('Rainy!Night2027') },
+      cookie,
+      'PUT',
+    );
+    expect(changed.status).toBe(200);
+    await waitFor(() => ended.length === 1 && phoneSocket.disconnected);
+    expect(ownSocket.connected).toBe(true);
+    ownSocket.disconnect();
   });
 });
