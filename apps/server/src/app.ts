@@ -44,6 +44,10 @@ import { createAuthService } from './modules/auth/auth.service';
 import { registerSessionHook } from './modules/auth/session-hook';
 import { registerDeviceId } from './platform/device-id';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createPlayerSessionsService } from './modules/auth/player-sessions.service';
+import { playerSessionsRoutes } from './modules/auth/player-sessions.routes';
+import { createTwoFactorService } from './modules/two-factor/two-factor.service';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { stateExists } from './modules/content/content.service';
 import { createWalletEvents } from './modules/wallet/wallet-events';
@@ -220,7 +224,10 @@ export async function buildApp(deps: AppDeps) {
     uploadsDir,
     stateExists: (id) => stateExists(db, id),
   });
-  const auth = createAuthService({ db, config, mailer, limiter, users });
+  // Player two-factor sign-in (decision 039); its secrets use the same field cipher as staff's.
+  const cipher = createFieldCipher(config.DATA_ENCRYPTION_KEY);
+  const twoFactor = createTwoFactorService({ db, cipher, limiter });
+  const auth = createAuthService({ db, config, mailer, limiter, users, twoFactor });
   const walletEvents = createWalletEvents();
   const wallet = createWalletService({ db, events: walletEvents });
   await wallet.init();
@@ -276,7 +283,6 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('runSandboxDue', (now?: Date) => sandboxProviders.runDue(now));
 
   // The back office: staff sessions, the permission guard and the audit log (decision 023).
-  const cipher = createFieldCipher(config.DATA_ENCRYPTION_KEY);
   const staff = createStaffModule({
     db,
     cipher,
@@ -414,7 +420,19 @@ export async function buildApp(deps: AppDeps) {
       healthRoutes(api, { db, redis });
       contentRoutes(api, { db });
       packagesRoutes(api, { db });
-      authRoutes(api, { auth, users, config });
+      authRoutes(api, {
+        auth,
+        users,
+        config,
+        endSessionSockets: (ids) => realtime.endSessionSockets(ids),
+      });
+      twoFactorRoutes(api, { twoFactor, users });
+      playerSessionsRoutes(api, {
+        sessions: createPlayerSessionsService({
+          db,
+          endSessionSockets: (ids) => realtime.endSessionSockets(ids),
+        }),
+      });
       usersRoutes(api, { users });
       walletRoutes(api, { wallet });
       bonusesRoutes(api, { bonuses });

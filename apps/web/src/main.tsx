@@ -7,6 +7,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { afterFirstPaint } from './lib/after-first-paint';
 import { setTransportEffects } from './lib/api-client';
+import { requestStepUp } from './lib/step-up';
 
 /** The app's first render, in a transition: in short slices, so the page stays responsive. */
 function render(router: ReturnType<typeof createAppRouter>) {
@@ -34,6 +35,8 @@ function start() {
     navigate: (path) => {
       void router.navigate(path, { replace: true });
     },
+    // A 2341 answer opens the step-up code dialog (decision 039).
+    stepUp: requestStepUp,
   });
 
   setTimeout(() => render(router), 0);

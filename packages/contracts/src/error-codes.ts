@@ -66,6 +66,43 @@ export const ERRORS = define({
     httpStatus: 401,
     message: 'The email, password or code is not correct.',
   },
+  // Player two-factor sign-in and sessions (decision 039)
+  TwoFactorCodeInvalid: {
+    code: 2340,
+    httpStatus: 400,
+    message:
+      'That code is not right or was already used. Enter the current code from your authenticator app, or an unused recovery code.',
+  },
+  TwoFactorStepUpRequired: {
+    code: 2341,
+    httpStatus: 428,
+    message: 'Please enter the code from your authenticator app to continue.',
+  },
+  TwoFactorChallengeExpired: {
+    code: 2342,
+    httpStatus: 400,
+    message: 'Your sign-in took too long. Please log in again.',
+  },
+  TwoFactorAlreadyEnabled: {
+    code: 2343,
+    httpStatus: 409,
+    message: 'Two-factor sign-in is already on.',
+  },
+  TwoFactorNotEnabled: {
+    code: 2344,
+    httpStatus: 409,
+    message: 'Two-factor sign-in is not on.',
+  },
+  TwoFactorSetupExpired: {
+    code: 2345,
+    httpStatus: 400,
+    message: 'The set-up has expired. Please start again to get a new QR code.',
+  },
+  PlayerSessionNotFound: {
+    code: 2346,
+    httpStatus: 404,
+    message: 'This session has already ended.',
+  },
   StaffCodeRequired: {
     code: 4002,
     httpStatus: 401,

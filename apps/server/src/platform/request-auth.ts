@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TWO_FACTOR_STEP_UP_MINUTES } from '@app/contracts/two-factor';
 import { AppError } from './app-error';
 
 /** Who is calling: filled by the auth module's session hook for every request. */
@@ -6,6 +7,10 @@ export interface RequestAuth {
   userId: number;
   sessionId: number;
   role: 'player' | 'admin';
+  /** Whether the player has two-factor sign-in on (decision 039). */
+  twoFactorOn: boolean;
+  /** When this session last proved the second factor (login code or step-up). */
+  secondFactorAt: Date | null;
 }
 
 declare module 'fastify' {
@@ -34,4 +39,24 @@ export function authUserId(request: FastifyRequest): number {
 
 export function clientIp(request: FastifyRequest): string {
   return request.ip;
+}
+
+/**
+ * Step-up for sensitive actions (decision 039): a player with two-factor sign-in on must have
+ * given a code in this session within the last few minutes, else 2341 and nothing runs. The web
+ * app answers 2341 with a code dialog, then sends the request again.
+ */
+export function assertFreshSecondFactor(request: FastifyRequest, now = Date.now()): void {
+  const auth = request.auth;
+  if (!auth) throw new AppError('Unauthorized');
+  if (!auth.twoFactorOn) return;
+  const at = auth.secondFactorAt?.getTime();
+  if (at === undefined || now - at > TWO_FACTOR_STEP_UP_MINUTES * 60_000)
+    throw new AppError('TwoFactorStepUpRequired');
+}
+
+/** onRequest hook: requireAuth, then a fresh second factor for players who have one. */
+export async function requireStepUp(request: FastifyRequest, reply: FastifyReply) {
+  await requireAuth(request, reply);
+  assertFreshSecondFactor(request);
 }

@@ -8,6 +8,7 @@ import { ReferralDetailsLoader } from '../features/referrals/referral-details-lo
 import { WalletSession } from '../features/wallet/wallet-session';
 import { useIdle } from '../lib/idle';
 import { isChromelessPath, isFooterHiddenPath, isGamePlayPath } from '../lib/paths';
+import { useStepUpRequested } from '../lib/step-up';
 import { selectIsSignedIn, useUiStore } from '../lib/ui-store';
 import { useWindowScrolled } from '../lib/use-window-scrolled';
 import { BottomNav } from './bottom-nav';
@@ -21,6 +22,11 @@ import { StartupQueueRunner } from './startup-queue-runner';
 import './layout.css';
 
 /** The flash sale (SPEC §2, §4) is for signed-in players: its code loads after sign-in. */
+/** The step-up code dialog's code loads when a call first asks for a code (decision 039). */
+const StepUpDialog = lazy(async () => ({
+  default: (await import('../features/two-factor/step-up-dialog')).StepUpDialog,
+}));
+
 const FlashSale = lazy(async () => ({
   default: (await import('../features/store/flash-sale/flash-sale')).FlashSale,
 }));
@@ -34,6 +40,7 @@ const FlashSale = lazy(async () => ({
 export function AppLayout() {
   const { pathname } = useLocation();
   const isSignedIn = useUiStore(selectIsSignedIn);
+  const stepUpRequested = useStepUpRequested();
   const scrolled = useWindowScrolled();
   // The footer is below every page's first screen: it renders once the page is idle.
   const idle = useIdle();
@@ -110,6 +117,11 @@ export function AppLayout() {
       )}
       <PagePopups />
       <ModalHost />
+      {stepUpRequested && (
+        <Suspense fallback={null}>
+          <StepUpDialog />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

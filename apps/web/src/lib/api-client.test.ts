@@ -286,3 +286,31 @@ describe('idempotent calls (money moves and claims)', () => {
     expect(keyOf(fetchMock.mock.calls[0])).toBeNull();
   });
 });
+
+describe('two-factor step-up (2341)', () => {
+  const keyOf = (call: Parameters<typeof fetch> | undefined) =>
+    new Headers(call?.[1]?.headers).get('Idempotency-Key');
+
+  it('asks for a code, then sends the call again with a new key', async () => {
+    const stepUp = vi.fn(() => Promise.resolve(true));
+    setTransportEffects({ stepUp });
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(428, errorBody(2341, 'Please enter the code')))
+      .mockResolvedValueOnce(jsonResponse(200, { data: { message: 'Redeem requested' } }));
+    const answer = await api.post('/payment/redeem-request', { amount: 20 }, { idempotent: true });
+    expect(answer).toEqual({ message: 'Redeem requested' });
+    expect(stepUp).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [first, second] = fetchMock.mock.calls.map(keyOf);
+    expect(first).not.toBe(second);
+    expect(storage.getItem('isAuthenticated')).toBe('true');
+  });
+
+  it('fails with 2341 when the player closes the code dialog', async () => {
+    setTransportEffects({ stepUp: () => Promise.resolve(false) });
+    fetchMock.mockResolvedValueOnce(jsonResponse(428, errorBody(2341, 'Please enter the code')));
+    const error = await captureError(api.put('/user/changePassword', {}));
+    expect(error.hasCode(2341)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -52,6 +52,11 @@ export interface TransportEffects {
   navigate: (path: string) => void;
   reload: () => void;
   toastError: (message: string) => void;
+  /**
+   * A call refused for want of a fresh two-factor code (2341): asks the player for one; true
+   * once the server accepted it, and the call is sent again (decision 039).
+   */
+  stepUp: () => Promise<boolean>;
 }
 
 const browserEffects: TransportEffects = {
@@ -59,6 +64,7 @@ const browserEffects: TransportEffects = {
   navigate: (path) => window.location.assign(path),
   reload: () => window.location.reload(),
   toastError: (message) => notify.error(message),
+  stepUp: () => Promise.resolve(false),
 };
 
 let effects: TransportEffects = browserEffects;
@@ -221,6 +227,22 @@ function timeoutController(timeoutMs: number, outer?: AbortSignal) {
  * An idempotent call is resent with its key while no answer arrives.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await sendWithRetries<T>(path, options);
+  } catch (error) {
+    // A sensitive action needs a fresh code: ask for it, then send again (with a new
+    // Idempotency-Key: the refused key keeps its refusal).
+    if (
+      error instanceof ApiError &&
+      error.hasCode(ERRORS.TwoFactorStepUpRequired.code) &&
+      (await effects.stepUp())
+    )
+      return apiRequest<T>(path, options);
+    throw error;
+  }
+}
+
+async function sendWithRetries<T>(path: string, options: RequestOptions): Promise<T> {
   if (!options.idempotent) return sendOnce<T>(path, options);
   const keyed: RequestOptions = {
     ...options,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql, count } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, count, desc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { rawRows } from '../../db/raw-sql';
 import { emailTokens, loginFailures, sessions } from './auth.tables';
@@ -12,6 +12,7 @@ export async function insertSession(
     userAgent: string | null;
     deviceId: string | null;
     expiresAt: Date;
+    secondFactorAt: Date | null;
   },
 ) {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
@@ -28,6 +29,8 @@ export interface SessionLookup {
   lastSeenAt: Date;
   role: 'player' | 'admin';
   status: string;
+  twoFactorOn: boolean;
+  secondFactorAt: Date | null;
 }
 
 /** The sessions of these cookies with their owners' role and status (one prepared statement for many requests). */
@@ -37,8 +40,10 @@ export async function findSessionsByTokenHashes(db: DbOrTx, tokenHashes: string[
     {
       name: 'auth_find_sessions_by_token_hashes',
       text: `select s.id, s.token_hash as "tokenHash", s.user_id as "userId", s.expires_at as "expiresAt",
-               s.revoked_at as "revokedAt", s.last_seen_at as "lastSeenAt", u.role, u.status
+               s.revoked_at as "revokedAt", s.last_seen_at as "lastSeenAt", u.role, u.status,
+               (tf.enabled_at is not null) as "twoFactorOn", s.second_factor_at as "secondFactorAt"
              from sessions s join users u on u.id = s.user_id
+               left join player_two_factor tf on tf.user_id = s.user_id
              where s.token_hash = any($1::text[])`,
     },
     [tokenHashes],
@@ -56,14 +61,51 @@ export async function revokeSession(db: DbOrTx, id: number) {
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a player except, optionally, the one making the change. */
+/**
+ * Ends every session of a player except, optionally, the one making the change; answers the
+ * ids of the sessions it ended.
+ */
 export async function revokeUserSessions(db: DbOrTx, userId: number, exceptSessionId?: number) {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (exceptSessionId !== undefined) conditions.push(ne(sessions.id, exceptSessionId));
-  await db
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+/** Ends one session of this player; false when it is not theirs or already ended. */
+export async function revokeOwnSession(db: DbOrTx, userId: number, sessionId: number) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+/** The player's sessions still open (not ended, not expired, not idle too long). */
+export async function openSessionsOf(db: DbOrTx, userId: number, idleSince: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, idleSince),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt));
 }
 
 export async function insertEmailToken(

@@ -9,12 +9,18 @@ import {
   ZVerifyForgotPasswordRequest,
   ZChangePasswordRequest,
 } from '@app/contracts/user-validation';
+import { ZLoginTwoFactorRequest } from '@app/contracts/two-factor';
 import { decodeBase64Password } from '@app/contracts/base64-password';
 import { AppError } from '../../platform/app-error';
 import { deviceIdOf } from '../../platform/device-id';
 import type { Config } from '../../config';
 import type { ApiApp } from '../../platform/api-app';
-import { SESSION_COOKIE, authUserId, requireAuth } from '../../platform/request-auth';
+import {
+  SESSION_COOKIE,
+  authUserId,
+  requireAuth,
+  requireStepUp,
+} from '../../platform/request-auth';
 import type { UsersService } from '../users/users.service';
 import type { AuthService, ClientInfo } from './auth.service';
 
@@ -35,9 +41,15 @@ const message = (text: string) => ({ data: { message: text } });
 
 export function authRoutes(
   app: ApiApp,
-  deps: { auth: AuthService; users: UsersService; config: Config },
+  deps: {
+    auth: AuthService;
+    users: UsersService;
+    config: Config;
+    /** Closes the open pages of sessions a password change ended (realtime). */
+    endSessionSockets: (sessionIds: number[]) => void;
+  },
 ) {
-  const { auth, users, config } = deps;
+  const { auth, users, config, endSessionSockets } = deps;
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -87,9 +99,32 @@ export function authRoutes(
     '/user/login',
     { schema: { tags: ['auth'], body: ZLoginRequest } },
     async (request, reply) => {
-      const { user, token } = await auth.login(
+      const result = await auth.login(
         request.body.email,
         decodeRequestPassword(request.body.password),
+        client(request),
+      );
+      // Two-factor sign-in on: no session yet, the code goes to /user/login/two-factor.
+      if ('challenge' in result) return { data: result.challenge, errors: [] };
+      setSessionCookie(reply, result.token);
+      return { data: { user: await users.getProfile(result.user.id) }, errors: [] };
+    },
+  );
+
+  app.post(
+    '/user/login/two-factor',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'The second step of a login with two-factor sign-in on: the code, then the session',
+        body: ZLoginTwoFactorRequest,
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await auth.completeTwoFactorLogin(
+        request.body.challengeToken,
+        request.body.code,
         client(request),
       );
       setSessionCookie(reply, token);
@@ -149,10 +184,11 @@ export function authRoutes(
     '/user/verifyForgetPassword',
     { schema: { tags: ['auth'], body: ZVerifyForgotPasswordRequest } },
     async (request, reply) => {
-      await auth.resetPassword(
+      const { endedSessionIds } = await auth.resetPassword(
         request.body.newPasswordKey,
         decodeRequestPassword(request.body.password),
       );
+      endSessionSockets(endedSessionIds);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return message('Your password has been changed. Please log in with your new password.');
     },
@@ -160,15 +196,16 @@ export function authRoutes(
 
   app.put(
     '/user/changePassword',
-    { schema: { tags: ['auth'], body: ZChangePasswordRequest }, onRequest: requireAuth },
+    { schema: { tags: ['auth'], body: ZChangePasswordRequest }, onRequest: requireStepUp },
     async (request) => {
       const sessionId = request.auth?.sessionId ?? 0;
-      await auth.changePassword(
+      const { endedSessionIds } = await auth.changePassword(
         authUserId(request),
         sessionId,
         decodeRequestPassword(request.body.password),
         decodeRequestPassword(request.body.newPassword),
       );
+      endSessionSockets(endedSessionIds);
       return message('Password changed successfully.');
     },
   );

@@ -7,13 +7,14 @@ import type { Mailer } from '../../platform/mailer';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../platform/password-hashing';
 import type { RateLimiter } from '../../platform/rate-limiter';
 import { hashToken, newToken } from '../../platform/secure-tokens';
+import type { TwoFactorService } from '../two-factor/two-factor.service';
 import type { UsersService } from '../users/users.service';
 import * as repo from './auth.repository';
 import { passwordResetEmail, verificationEmail } from './auth-emails';
 
 const MINUTE = 60_000;
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * MINUTE;
-const SESSION_IDLE_MS = 7 * 24 * 60 * MINUTE;
+export const SESSION_IDLE_MS = 7 * 24 * 60 * MINUTE;
 const VERIFY_EMAIL_TTL_MS = 24 * 60 * MINUTE;
 const RESET_PASSWORD_TTL_MS = 60 * MINUTE;
 export const LOCK_THRESHOLD = 10;
@@ -44,8 +45,10 @@ export function createAuthService(deps: {
   mailer: Mailer;
   limiter: RateLimiter;
   users: UsersService;
+  /** Two-factor sign-in (decision 039): a login of an account with it on waits for the code. */
+  twoFactor: Pick<TwoFactorService, 'isOn' | 'startLoginChallenge' | 'completeLoginChallenge'>;
 }) {
-  const { db, config, mailer, limiter, users } = deps;
+  const { db, config, mailer, limiter, users, twoFactor } = deps;
   /** Every request resolves its cookie; those arriving together share one query. */
   const sessionByTokenHash = createBatchLoader(async (hashes: string[]) => {
     const rows = await repo.findSessionsByTokenHashes(db, hashes);
@@ -54,7 +57,7 @@ export function createAuthService(deps: {
   const link = (path: string, token: string) =>
     `${config.PUBLIC_URL.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
 
-  async function startSession(userId: number, client: ClientInfo) {
+  async function startSession(userId: number, client: ClientInfo, secondFactorAt?: Date) {
     const token = newToken();
     const session = await repo.insertSession(db, {
       userId,
@@ -63,6 +66,7 @@ export function createAuthService(deps: {
       userAgent: client.userAgent?.slice(0, 400) ?? null,
       deviceId: client.deviceId,
       expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+      secondFactorAt: secondFactorAt ?? null,
     });
     return { token, sessionId: session.id };
   }
@@ -145,7 +149,19 @@ export function createAuthService(deps: {
       }
       if (user.status !== 'active') throw new AppError('AccountDisabled');
       await repo.clearLoginFailures(db, user.id);
+      if (await twoFactor.isOn(user.id))
+        return { challenge: await twoFactor.startLoginChallenge(user.id) };
       const session = await startSession(user.id, client);
+      return { user, ...session };
+    },
+
+    /** The second step of a two-factor login: the code of the challenge, then the session. */
+    async completeTwoFactorLogin(challengeToken: string, code: string, client: ClientInfo) {
+      await limiter.consume('login-ip', client.ip, { max: 60, windowMs: 15 * MINUTE });
+      const userId = await twoFactor.completeLoginChallenge(challengeToken, code);
+      const user = await users.findById(userId);
+      if (!user || user.status !== 'active') throw new AppError('AccountDisabled');
+      const session = await startSession(user.id, client, new Date());
       return { user, ...session };
     },
 
@@ -167,7 +183,15 @@ export function createAuthService(deps: {
       }
       if (session.status !== 'active') return { failure: 'disabled' as const };
       if (now - session.lastSeenAt.getTime() > MINUTE) await repo.touchSession(db, session.id);
-      return { auth: { userId: session.userId, sessionId: session.id, role: session.role } };
+      return {
+        auth: {
+          userId: session.userId,
+          sessionId: session.id,
+          role: session.role,
+          twoFactorOn: session.twoFactorOn,
+          secondFactorAt: session.secondFactorAt,
+        },
+      };
     },
 
     async resendVerificationEmail(
@@ -226,19 +250,20 @@ export function createAuthService(deps: {
       );
     },
 
-    /** Sets a new password from an emailed link; every session of the player ends. */
+    /** Sets a new password from an emailed link; every session of the player ends (answers their ids). */
     async resetPassword(token: string, newPassword: string) {
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const userId = await repo.consumeEmailToken(tx, hashToken(token), 'reset_password');
         if (userId === undefined) throw new AppError('ResetLinkInvalid');
         await users.setPasswordHash(userId, passwordHash, tx);
-        await repo.revokeUserSessions(tx, userId);
+        const ended = await repo.revokeUserSessions(tx, userId);
         await repo.clearLoginFailures(tx, userId);
+        return { endedSessionIds: ended };
       });
     },
 
-    /** Changes the password of the signed-in player and ends every other session. */
+    /** Changes the password of the signed-in player and ends every other session (answers their ids). */
     async changePassword(
       userId: number,
       sessionId: number,
@@ -251,9 +276,9 @@ export function createAuthService(deps: {
       if (!(await verifyPassword(user.passwordHash, oldPassword)))
         throw new AppError('OldPasswordIncorrect');
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await users.setPasswordHash(userId, passwordHash, tx);
-        await repo.revokeUserSessions(tx, userId, sessionId);
+        return { endedSessionIds: await repo.revokeUserSessions(tx, userId, sessionId) };
       });
     },
   };

@@ -13,7 +13,7 @@ import {
 import { issuePath } from '@app/contracts/zod-issues';
 import type { ApiApp } from '../../platform/api-app';
 import { AppError } from '../../platform/app-error';
-import { authUserId, requireAuth } from '../../platform/request-auth';
+import { authUserId, requireAuth, requireStepUp } from '../../platform/request-auth';
 import type { PaymentMethodsService } from './payment-methods.service';
 
 const tags = ['payments'];
@@ -90,7 +90,7 @@ export function paymentMethodsRoutes(app: ApiApp, deps: { paymentMethods: Paymen
         consumes: ['multipart/form-data'],
         response: { 200: ZBankDetailsResponse },
       },
-      onRequest: requireAuth,
+      onRequest: requireStepUp,
     },
     async (request) => {
       const form = await readBankDetailsForm(request);

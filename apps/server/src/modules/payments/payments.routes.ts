@@ -17,7 +17,12 @@ import {
 import { ZRedeemRequestResponse, type TRedeemRequestResponse } from '@app/contracts/redemptions';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/api-app';
-import { authUserId, requireAuth } from '../../platform/request-auth';
+import {
+  assertFreshSecondFactor,
+  authUserId,
+  requireAuth,
+  requireStepUp,
+} from '../../platform/request-auth';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentStatusService } from './payment-status.service';
 
@@ -53,7 +58,10 @@ export function paymentsRoutes(
     async (request) => {
       const body = request.body;
       const userId = authUserId(request);
-      if (body.paymentType === 'redeem') return { data: await redeem(userId, body) };
+      if (body.paymentType === 'redeem') {
+        assertFreshSecondFactor(request);
+        return { data: await redeem(userId, body) };
+      }
       return { data: await checkout.initPay(userId, body) };
     },
   );
@@ -69,7 +77,7 @@ export function paymentsRoutes(
         response: { 200: ZRedeemRequestResponse },
       },
       config: { idempotent: true },
-      onRequest: requireAuth,
+      onRequest: requireStepUp,
     },
     async (request) => ({ data: await redeem(authUserId(request), request.body) }),
   );

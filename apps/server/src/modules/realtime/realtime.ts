@@ -8,6 +8,7 @@ import type { AuthService } from '../auth/auth.service';
 import type { WalletEvents } from '../wallet/wallet-events';
 
 const userRoom = (userId: number) => `user:${userId}`;
+const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
 export interface LiveWinner {
   userName: string;
@@ -66,7 +67,7 @@ export function createRealtime(
       .then((resolved) => {
         if (!resolved.auth) return next(new Error('unauthorized'));
         socket.data.userId = resolved.auth.userId;
-        void socket.join(userRoom(resolved.auth.userId));
+        void socket.join([userRoom(resolved.auth.userId), sessionRoom(resolved.auth.sessionId)]);
         next();
       })
       .catch(() => next(new Error('unauthorized')));
@@ -109,6 +110,13 @@ export function createRealtime(
     endPlayerSockets(userId: number) {
       wallet.to(userRoom(userId)).emit(WALLET_EVENTS.SESSION_ENDED, { data: { ended: true } });
       wallet.in(userRoom(userId)).disconnectSockets(true);
+    },
+    /** The same for the pages of some sessions only (a player signing out other devices). */
+    endSessionSockets(sessionIds: number[]) {
+      if (sessionIds.length === 0) return;
+      const rooms = sessionIds.map(sessionRoom);
+      wallet.to(rooms).emit(WALLET_EVENTS.SESSION_ENDED, { data: { ended: true } });
+      wallet.in(rooms).disconnectSockets(true);
     },
     publishLiveWinner(winner: LiveWinner) {
       liveWinners.emit(LIVE_WINNER_EVENT, { data: winner });

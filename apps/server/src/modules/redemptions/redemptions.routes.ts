@@ -7,7 +7,7 @@ import {
   ZRedemptionListQuery,
 } from '@app/contracts/redemptions';
 import type { ApiApp } from '../../platform/api-app';
-import { authUserId, requireAuth } from '../../platform/request-auth';
+import { authUserId, requireAuth, requireStepUp } from '../../platform/request-auth';
 import type { RedemptionPayouts } from './redemption-payouts.service';
 import type { RedemptionsService } from './redemptions.service';
 
@@ -33,7 +33,7 @@ export function redemptionsRoutes(
         body: ZRedemptionBankDetails,
       },
       config: { idempotent: true },
-      onRequest: requireAuth,
+      onRequest: requireStepUp,
     },
     async (request) => ({
       data: {
@@ -53,7 +53,7 @@ export function redemptionsRoutes(
         response: { 200: ZRedeemRequestResponse },
       },
       config: { idempotent: true },
-      onRequest: requireAuth,
+      onRequest: requireStepUp,
     },
     async (request) => ({ data: await redemptions.request(authUserId(request), request.body) }),
   );

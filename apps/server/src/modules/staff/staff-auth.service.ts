@@ -33,7 +33,15 @@ import {
   updateStaff,
   type StaffRow,
 } from './staff.repository';
-import { newRecoveryCodes, newTotpSecret, totpEnrolment, verifiedTotpStep } from './totp';
+import {
+  TOTP_ISSUERS,
+  hashRecoveryCode,
+  looksLikeTotpCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  totpEnrolment,
+  verifiedTotpStep,
+} from '../../platform/totp';
 
 /** The signed-in member a staff request runs as (request.staff). */
 export interface StaffPrincipal {
@@ -70,8 +78,6 @@ export function staffView(row: Pick<StaffRow, 'id' | 'email' | 'name' | 'role'>)
   };
 }
 
-const hashRecoveryCode = (code: string) => hashToken(code.trim().toLowerCase());
-
 export function createStaffAuthService(deps: {
   db: Db;
   cipher: FieldCipher;
@@ -101,7 +107,7 @@ export function createStaffAuthService(deps: {
 
   /** A TOTP code (each time step once) or an unused recovery code (consumed). */
   async function codeIsGood(tx: DbOrTx, row: StaffRow, code: string): Promise<boolean> {
-    if (/^\d{6}$/.test(code)) {
+    if (looksLikeTotpCode(code)) {
       if (!row.totpSecret) return false;
       const step = await verifiedTotpStep(cipher.decrypt(row.totpSecret), code, now().getTime());
       return step !== null && (await acceptTotpStep(tx, row.id, step));
@@ -163,7 +169,7 @@ export function createStaffAuthService(deps: {
           status: 'ENROL' as const,
           enrolmentToken,
           secret,
-          ...(await totpEnrolment(secret, row.email)),
+          ...(await totpEnrolment(secret, row.email, TOTP_ISSUERS.staff)),
         };
       }
       if (!input.code) throw new AppError('StaffCodeRequired');

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { LockIcon, LogoutIcon, PhoneIcon, UserIcon } from '../../components/icons';
+import { LockIcon, LogoutIcon, PhoneIcon, ShieldIcon, UserIcon } from '../../components/icons';
 import { FullScreenLoader } from '../../components/full-screen-loader';
 import { useProfile } from '../../lib/get-profile';
 import { useLogout } from '../../lib/logout';
@@ -8,6 +8,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { PhoneVerification } from './phone-verification';
 import { ProfileForm } from './profile-form';
 import { ProfilePicture } from './profile-picture';
+import { SecurityTab } from '../two-factor/security-tab';
 import './account.css';
 
 /** The query parameter that keeps the open section across reloads and links. */
@@ -59,7 +60,7 @@ export function AccountDetailsPage({ extraTabs = [] }: AccountDetailsPageProps) 
         <div>
           <h1 className="account-page__title">My Account</h1>
           <p className="account-page__lead">
-            Manage your profile, phone and password, and follow your coins.
+            Manage your profile, phone, password and sign-in security, and follow your coins.
           </p>
         </div>
         <button
@@ -118,6 +119,12 @@ export function AccountDetailsPage({ extraTabs = [] }: AccountDetailsPageProps) 
                 </section>
               </div>
             ),
+          },
+          {
+            id: 'security',
+            label: 'Security',
+            icon: <ShieldIcon size={18} />,
+            panel: <SecurityTab />,
           },
           ...extraTabs,
         ]}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { encodeBase64Password } from '@app/contracts/base64-password';
@@ -11,6 +12,7 @@ import { showApiError } from '../../lib/api-error-placement';
 import { notify } from '../../lib/toast';
 import { closeModal, switchModal } from '../../lib/ui-store';
 import { useLogin } from './api/login';
+import { LoginCodeStep } from './login-code-step';
 import { StateRestrictionLabel, TermsAcceptLabel } from './legal-wording';
 import './auth-dialogs.css';
 
@@ -29,20 +31,27 @@ export function LoginDialog() {
     defaultValues: { email: '', password: '', termsAccept: false, stateRestrictionAccept: false },
   });
   const login = useLogin();
+  /** Set when the account has two-factor sign-in on: the dialog asks for the code next. */
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
+
+  const signedIn = () => {
+    notify.success(LOGIN_SUCCESS_MESSAGE);
+    // The follow-ups of SPEC §4 Login success (email dialog, else the welcome
+    // flow, else the daily flow) come with the startup popup queue, which
+    // runs as soon as the signed-in player's details are in.
+    closeModal();
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await login.mutateAsync({
+      const answer = await login.mutateAsync({
         email: values.email,
         password: encodeBase64Password(values.password),
         isTermsAccepted: values.termsAccept,
         stateRestrictionAccept: values.stateRestrictionAccept,
       });
-      notify.success(LOGIN_SUCCESS_MESSAGE);
-      // The follow-ups of SPEC §4 Login success (email dialog, else the welcome
-      // flow, else the daily flow) come with the startup popup queue, which
-      // runs as soon as the signed-in player's details are in.
-      closeModal();
+      if ('twoFactorRequired' in answer) setChallengeToken(answer.challengeToken);
+      else signedIn();
     } catch (error) {
       showApiError(error, setError, {
         inline: {
@@ -62,6 +71,17 @@ export function LoginDialog() {
       }
     }
   });
+
+  if (challengeToken)
+    return (
+      <Modal open title="Two-factor sign-in" onClose={closeModal} variant="auth">
+        <LoginCodeStep
+          challengeToken={challengeToken}
+          onRestart={() => setChallengeToken(null)}
+          onSignedIn={signedIn}
+        />
+      </Modal>
+    );
 
   return (
     <Modal open title="Login" onClose={closeModal} variant="auth">

@@ -14,7 +14,7 @@ import { PATHS } from '../../lib/paths';
 import { STORAGE_KEYS, readItem, removeItem } from '../../lib/storage';
 import { closeModal } from '../../lib/ui-store';
 import { useSignUp } from './api/sign-up';
-import { browserName } from './browser-name';
+import { browserName } from '@app/contracts/user-agent';
 import { StateRestrictionLabel, TermsAcceptLabel } from './legal-wording';
 
 /** Step 2 plus the optional friend's code, which the request schema already describes. */

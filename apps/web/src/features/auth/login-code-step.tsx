@@ -1,0 +1,43 @@
+import { ERRORS } from '@app/contracts/error-codes';
+import { ApiError } from '../../lib/api-client';
+import { CodeForm } from '../two-factor/code-form';
+import { useLoginWithCode } from './api/login';
+
+interface LoginCodeStepProps {
+  readonly challengeToken: string;
+  /** The code came too late or the player wants to start again: back to email and password. */
+  readonly onRestart: () => void;
+  readonly onSignedIn: () => void;
+}
+
+/** The login dialog's second step when two-factor sign-in is on (decision 039). */
+export function LoginCodeStep({ challengeToken, onRestart, onSignedIn }: LoginCodeStepProps) {
+  const loginWithCode = useLoginWithCode();
+  return (
+    <>
+      <p className="modal__lead">Two-factor sign-in is on for this account.</p>
+      <div className="modal__body">
+        <CodeForm
+          submitLabel="Verify and log in"
+          allowRecoveryCode
+          autoFocus
+          onSubmit={async (code) => {
+            try {
+              await loginWithCode.mutateAsync({ challengeToken, code });
+            } catch (error) {
+              if (error instanceof ApiError && error.hasCode(ERRORS.TwoFactorChallengeExpired.code))
+                onRestart();
+              throw error;
+            }
+            onSignedIn();
+          }}
+        />
+        <p className="form__switch">
+          <button type="button" className="link-button" onClick={onRestart}>
+            Back to email and password
+          </button>
+        </p>
+      </div>
+    </>
+  );
+}
