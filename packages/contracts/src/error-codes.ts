@@ -321,7 +321,7 @@ export const ERRORS = define({
   },
   SessionLimitReached: {
     code: 2302,
-    httpStatus: 403,
+    httpStatus: 400,
     message: 'You have reached the session time limit you have set. Please sign out and take a break.',
   },
   LimitNotSet: {

@@ -112,7 +112,7 @@ describe('the session time limit', () => {
     await signedInAgo(30 * 60);
     const before = await moneyState(t, cookie, userId);
     expect(await errorOf(await rollDice(t, cookie, 'SC', 1))).toMatchObject({
-      status: 403,
+      status: 400,
       errorCode: 2302,
       description:
         'You have reached your session time limit of 30 minutes. Please sign out and take a break; your next session starts when you sign in again.',
