@@ -81,7 +81,7 @@ describe('responsible gaming: limits', () => {
         await summary.getByTestId('order-summary').waitFor();
         await summary.getByRole('button', { name: /^Pay \$.* by card$/ }).click();
         const message = `This purchase of ${formatUsd(price)} would go over your daily purchase limit of ${limitText}. You have ${limitText} left of it today.`;
-        const refusal = page.locator('dialog[open]').filter({ hasText: message });
+        const refusal = dialogNamed(page, 'Payment Error').filter({ hasText: message });
         await refusal.waitFor();
         await settle(page);
         await screenshot(page, 'limits-03-store-refusal', { fullPage: false });
