@@ -322,7 +322,8 @@ export const ERRORS = define({
   SessionLimitReached: {
     code: 2302,
     httpStatus: 400,
-    message: 'You have reached the session time limit you have set. Please sign out and take a break.',
+    message:
+      'You have reached the session time limit you have set. Please sign out and take a break.',
   },
   LimitNotSet: {
     code: 2303,
