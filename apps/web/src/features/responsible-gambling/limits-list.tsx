@@ -54,7 +54,7 @@ export function LimitsList({
                 {limit.pending ? (
                   <button
                     type="button"
-                    className="btn"
+                    className="btn btn--ghost"
                     aria-label={`Cancel change of ${title.toLowerCase()}`}
                     disabled={cancel.isPending}
                     onClick={() =>
