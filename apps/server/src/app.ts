@@ -68,6 +68,7 @@ import { createCatalogueService } from './modules/games/catalogue.service';
 import { catalogueRoutes } from './modules/games/catalogue.routes';
 import { createFairnessService } from './modules/games/fairness.service';
 import { createPlayService } from './modules/games/play.service';
+import { createResponsibleGamblingModule } from './modules/responsible-gambling/responsible-gambling-module';
 import { playRoutes } from './modules/games/play.routes';
 import { ENGINES } from './modules/games/engines/registry';
 import { createCatalogueAdminService } from './modules/catalogue-admin/catalogue-admin.service';
@@ -150,6 +151,8 @@ export interface AppDeps {
   jobs?: JobQueueTuning;
   /** The ACH payout provider instead of the sandbox's (a test's own; decisions 030, 031). */
   payoutProvider?: PayoutProvider;
+  /** The clock of the player's limits (tests pass their 24-hour cooling period); default the real one. */
+  now?: () => Date;
 }
 
 /** Builds the Fastify application: used by main.ts and by the tests. */
@@ -255,7 +258,10 @@ export async function buildApp(deps: AppDeps) {
     redisKeyPrefix: config.REDIS_KEY_PREFIX,
   });
   const fairness = createFairnessService({ db });
+  // The player's own limits: purchases (payments) and bets (games) are checked against them (decision 037).
+  const responsibleGambling = createResponsibleGamblingModule({ db, now: deps.now });
   const play = createPlayService({
+    betLimits: responsibleGambling.betLimits,
     db,
     wallet,
     fairness,
@@ -349,6 +355,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const payments = createPaymentsModule({
     referrals,
+    responsibleGambling: responsibleGambling.purchaseLimits,
     redeem: (userId, input) => redemptions.redemptions.request(userId, input),
     db,
     audit: staff.audit,
@@ -454,6 +461,7 @@ export async function buildApp(deps: AppDeps) {
       referralsRoutes(api, { referrals, guard: staff.guard });
       catalogueRoutes(api, { catalogue });
       playRoutes(api, { play, fairness });
+      responsibleGambling.routes(api);
       payments.routes(api, staff.guard);
       redemptions.routes(api, staff.guard);
       staff.routes(api);

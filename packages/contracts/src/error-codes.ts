@@ -345,6 +345,39 @@ export const ERRORS = define({
     message: 'You have no referral bonus to claim.',
   },
 
+  // Responsible gambling limits, codes of our own: 2300–2319 (docs/decisions/037); purchases keep 3088
+  WagerLimitReached: {
+    code: 2300,
+    httpStatus: 400,
+    message: 'This bet is over the wager limit you have set.',
+  },
+  LossLimitReached: {
+    code: 2301,
+    httpStatus: 400,
+    message: 'This bet could take you over the net loss limit you have set.',
+  },
+  SessionLimitReached: {
+    code: 2302,
+    httpStatus: 400,
+    message:
+      'You have reached the session time limit you have set. Please sign out and take a break.',
+  },
+  LimitNotSet: {
+    code: 2303,
+    httpStatus: 404,
+    message: 'You have no such limit.',
+  },
+  NoPendingLimitChange: {
+    code: 2304,
+    httpStatus: 404,
+    message: 'This limit has no change waiting.',
+  },
+  HistoryRangeTooLong: {
+    code: 2305,
+    httpStatus: 400,
+    message: 'Choose at most 366 days of history at a time.',
+  },
+
   // Payments
   PaymentDeclined: {
     code: 3024,

@@ -27,9 +27,9 @@ const PaymentPage = lazyPage(() => import('../features/payments/payment-page'), 
 const GamePlayPage = lazyPage(() => import('../features/games/game-play-page'), 'GamePlayPage');
 const CategoryPage = lazyPage(() => import('../features/games/category-page'), 'CategoryPage');
 const CmsPage = lazyPage(() => import('../features/cms/cms-page'), 'CmsPage');
-const ResponsibleGamblingPage = lazyPage(
-  () => import('../features/responsible-gambling/responsible-gambling-page'),
-  'ResponsibleGamblingPage',
+const ResponsibleGamingPage = lazyPage(
+  () => import('../features/responsible-gambling/responsible-gaming-page'),
+  'ResponsibleGamingPage',
 );
 const PromotionsPage = lazyPage(
   () => import('../features/promotions/promotions-page'),
@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
           { path: rel(PATHS.reward), element: <RewardPage /> },
           { path: rel(PATHS.payment), element: <PaymentPage /> },
           { path: rel(PATHS.gamePlay), element: <GamePlayPage /> },
-          { path: rel(PATHS.responsibleGambling), element: <ResponsibleGamblingPage /> },
+          { path: rel(PATHS.responsibleGambling), element: <ResponsibleGamingPage /> },
           { path: rel(PATHS.vip), element: <VipPage /> },
           { path: rel(PATHS.thankYouPurchase), element: <ThankYouPurchasePage /> },
           { path: rel(PATHS.redeem), element: <RedeemRoute /> },

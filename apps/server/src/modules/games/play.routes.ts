@@ -8,6 +8,7 @@ import {
   ZRoundIdParam,
 } from '@app/contracts/games';
 import type { ApiApp } from '../../platform/api-app';
+import type { FastifyRequest } from 'fastify';
 import { authUserId, requireAuth } from '../../platform/request-auth';
 import type { FairnessService } from './fairness.service';
 import type { PlayService } from './play.service';
@@ -16,6 +17,11 @@ const tags = ['games'];
 
 export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: FairnessService }) {
   const { play, fairness } = deps;
+  /** The player and the session of the call (the session-time limit counts from its sign-in). */
+  const playerOf = (request: FastifyRequest) => ({
+    userId: authUserId(request),
+    sessionId: request.auth?.sessionId ?? null,
+  });
   const stake = (body: {
     coinType: 'GC' | 'SC';
     bet: number;
@@ -39,7 +45,7 @@ export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: Fai
       onRequest: requireAuth,
     },
     async (request) => ({
-      data: await play.play(authUserId(request), request.params.gameId, stake(request.body)),
+      data: await play.play(playerOf(request), request.params.gameId, stake(request.body)),
     }),
   );
 
@@ -56,7 +62,7 @@ export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: Fai
       onRequest: requireAuth,
     },
     async (request) => ({
-      data: await play.start(authUserId(request), request.params.gameId, stake(request.body)),
+      data: await play.start(playerOf(request), request.params.gameId, stake(request.body)),
     }),
   );
 
@@ -73,7 +79,7 @@ export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: Fai
       onRequest: requireAuth,
     },
     async (request) => ({
-      data: await play.act(authUserId(request), request.params.gameId, request.body),
+      data: await play.act(playerOf(request), request.params.gameId, request.body),
     }),
   );
 

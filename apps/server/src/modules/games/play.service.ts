@@ -9,6 +9,7 @@ import type { Movement, WalletService } from '../wallet/wallet.service';
 import { createRoundBatcher, type SettledRound } from './round-batcher';
 import { coinBalance, stakeMove, winMove, type CoinType } from './round-movements';
 import type { LiveWinner } from '../realtime/realtime';
+import type { BetLimits } from '../responsible-gambling/bet-limits';
 import type { CatalogueService } from './catalogue.service';
 import type { FairnessService } from './fairness.service';
 import type { GameEngine, MultiStepEngine, StepResult } from './engines/engine';
@@ -31,6 +32,14 @@ export interface PlayDeps {
   onRoundSettled?: (round: { gameType: string; coinType: CoinType }) => void;
   /** Batches of one-request rounds written at the same time (see round-batcher); default 4. */
   roundBatchesInFlight?: number;
+  /** The player's wager, net-loss and session limits (decision 037); none checked without it. */
+  betLimits?: BetLimits;
+}
+
+/** Who plays: the player and the session the bet came in (the session-time limit reads it). */
+export interface Player {
+  userId: number;
+  sessionId: number | null;
 }
 
 const asRuleError = (error: unknown) =>
@@ -38,6 +47,18 @@ const asRuleError = (error: unknown) =>
 
 export function createPlayService(deps: PlayDeps) {
   const { db, wallet, fairness, catalogue } = deps;
+  const limits = deps.betLimits;
+
+  /** Plays `work` once the bet has passed the player's limits (held against them until it answers). */
+  function withinLimits<T>(
+    player: Player,
+    coin: CoinType,
+    amount: number,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    if (!limits) return work();
+    return limits.guard({ ...player, coin, amount }, work);
+  }
 
   async function gameAndEngine(gameId: number) {
     const game = await catalogue.findGame(gameId);
@@ -202,10 +223,11 @@ export function createPlayService(deps: PlayDeps) {
   return {
     /** A one-request round: bet and win move in the same transaction as the round record (batched). */
     async play(
-      userId: number,
+      player: Player,
       gameId: number,
       input: { coinType: CoinType; bet: number; params?: unknown },
     ) {
+      const { userId } = player;
       const { game, engine } = await gameAndEngine(gameId);
       if (engine.kind !== 'single')
         throw new AppError('ValidationError', 'This game is played step by step.');
@@ -213,78 +235,84 @@ export function createPlayService(deps: PlayDeps) {
       const stake = engine.stake?.(input.bet, params) ?? input.bet;
       checkBet(game, input.coinType, stake);
       const round = await guardBalance(userId, () =>
-        batcher.play({
-          userId,
-          gameId,
-          game,
-          engine,
-          coinType: input.coinType,
-          bet: input.bet,
-          stake,
-          params,
-        }),
+        withinLimits(player, input.coinType, stake, () =>
+          batcher.play({
+            userId,
+            gameId,
+            game,
+            engine,
+            coinType: input.coinType,
+            bet: input.bet,
+            stake,
+            params,
+          }),
+        ),
       );
       return { ...roundView(round), outcome: round.outcomeView };
     },
 
     /** Starts a multi-step round (blackjack, mines): the stake leaves the balance now. */
     async start(
-      userId: number,
+      player: Player,
       gameId: number,
       input: { coinType: CoinType; bet: number; params?: unknown },
     ) {
+      const { userId } = player;
       const { game, engine } = await gameAndEngine(gameId);
       if (engine.kind !== 'multi')
         throw new AppError('ValidationError', 'This game is played in one step.');
       const params = parseParams(engine, input.params);
       checkBet(game, input.coinType, input.bet);
       return guardBalance(userId, () =>
-        inTransaction(db, async (uow) => {
-          if (await rounds.findActiveRound(uow.tx, userId, gameId)) {
-            throw new AppError('ValidationError', 'Finish your game in progress first.');
-          }
-          const { seed, stream } = await roundStream(uow, userId);
-          const step = engine.start({ stream, bet: input.bet, themeKey: game.themeKey }, params);
-          const stakeResult = await wallet.apply(uow, {
-            idempotencyKey: `round:seed:${seed.id}:${seed.nonce}`,
-            userId,
-            kind: 'game_round',
-            reference: `game:${gameId}`,
-            movements: [stakeMove(input.coinType, input.bet)],
-          });
-          const after = coinBalance(stakeResult.balances, input.coinType);
-          const row = await rounds.insertRound(uow.tx, {
-            userId,
-            gameId,
-            gameType: game.gameType,
-            gameVersion: engine.version,
-            coinType: input.coinType,
-            bet: input.bet,
-            balanceBefore: after + input.bet,
-            balanceAfter: after,
-            status: 'active',
-            params: params as object,
-            state: step.state as object,
-            seedId: seed.id,
-            serverSeedHash: seed.serverSeedHash,
-            clientSeed: seed.clientSeed,
-            nonce: seed.nonce,
-          });
-          const settled = await settleStep(
-            uow,
-            row,
-            { ...step, extraBet: 0 },
-            engine,
-            'player',
-            game.name,
-          );
-          return roundView(settled, { view: step.view });
-        }),
+        withinLimits(player, input.coinType, input.bet, () =>
+          inTransaction(db, async (uow) => {
+            if (await rounds.findActiveRound(uow.tx, userId, gameId)) {
+              throw new AppError('ValidationError', 'Finish your game in progress first.');
+            }
+            const { seed, stream } = await roundStream(uow, userId);
+            const step = engine.start({ stream, bet: input.bet, themeKey: game.themeKey }, params);
+            const stakeResult = await wallet.apply(uow, {
+              idempotencyKey: `round:seed:${seed.id}:${seed.nonce}`,
+              userId,
+              kind: 'game_round',
+              reference: `game:${gameId}`,
+              movements: [stakeMove(input.coinType, input.bet)],
+            });
+            const after = coinBalance(stakeResult.balances, input.coinType);
+            const row = await rounds.insertRound(uow.tx, {
+              userId,
+              gameId,
+              gameType: game.gameType,
+              gameVersion: engine.version,
+              coinType: input.coinType,
+              bet: input.bet,
+              balanceBefore: after + input.bet,
+              balanceAfter: after,
+              status: 'active',
+              params: params as object,
+              state: step.state as object,
+              seedId: seed.id,
+              serverSeedHash: seed.serverSeedHash,
+              clientSeed: seed.clientSeed,
+              nonce: seed.nonce,
+            });
+            const settled = await settleStep(
+              uow,
+              row,
+              { ...step, extraBet: 0 },
+              engine,
+              'player',
+              game.name,
+            );
+            return roundView(settled, { view: step.view });
+          }),
+        ),
       );
     },
 
-    /** One action of the player's active round of this game. */
-    async act(userId: number, gameId: number, action: unknown) {
+    /** One action of the player's active round of this game; an extra stake (double, split) meets the limits. */
+    async act(player: Player, gameId: number, action: unknown) {
+      const { userId } = player;
       const { game, engine } = await gameAndEngine(gameId);
       if (engine.kind !== 'multi')
         throw new AppError('ValidationError', 'This game is played in one step.');
@@ -293,6 +321,13 @@ export function createPlayService(deps: PlayDeps) {
           const row = await rounds.lockActiveRound(uow.tx, userId, gameId);
           if (!row) throw new AppError('NotFound', 'There is no game in progress.');
           const step = engine.act(row.state, action);
+          if (limits && step.extraBet > 0) {
+            await limits.assertAllowed(uow.tx, {
+              ...player,
+              coin: row.coinType,
+              amount: step.extraBet,
+            });
+          }
           const settled = await settleStep(uow, row, step, engine, 'player', game.name);
           return roundView(settled, { view: step.view });
         }),

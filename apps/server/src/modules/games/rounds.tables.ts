@@ -80,6 +80,8 @@ export const gameRounds = pgTable(
   },
   (t) => [
     index('game_rounds_user_idx').on(t.userId, t.id),
+    // The player's wager and loss limits and gambling history sum their rounds by time (decision 037).
+    index('game_rounds_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('game_rounds_one_active_per_game')
       .on(t.userId, t.gameId)
       .where(sql`${t.status} = 'active'`),

@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../db/database';
 import type { ApiApp } from '../../platform/api-app';
 import type { AuditService } from '../audit/audit.service';
 import type { StaffGuard } from '../staff/staff-guard';
-import { createResponsibleGamblingService } from '../responsible-gambling/responsible-gambling.service';
+import type { ResponsibleGamblingService } from '../responsible-gambling/responsible-gambling.service';
 import type { VipService } from '../vip/vip.service';
 import type { WalletEvents } from '../wallet/wallet-events';
 import type { WalletService } from '../wallet/wallet.service';
@@ -38,6 +38,8 @@ export function createPaymentsModule(deps: {
     recordFirstPurchase(tx: Tx, userId: number, referenceId: string): Promise<void>;
     purchaseRefunded(tx: Tx, userId: number, referenceId: string): Promise<void>;
   };
+  /** The player's own purchase limits (decision 037). */
+  responsibleGambling: ResponsibleGamblingService;
   providers: PaymentProviders;
   /** ACH payouts (redemptions): the sandbox, or a real adapter (docs/decisions/031). */
   payoutProvider: PayoutProvider;
@@ -54,7 +56,7 @@ export function createPaymentsModule(deps: {
   const purchases = createPurchasesService({
     db,
     vip,
-    responsibleGambling: createResponsibleGamblingService(),
+    responsibleGambling: deps.responsibleGambling,
   });
   const events = createPaymentEventsService({
     db,

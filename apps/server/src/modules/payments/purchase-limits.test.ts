@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
 import { postJson, signUpVerified } from '../../test/accounts';
-import { responsibleGamblingLimits } from '../responsible-gambling/responsible-gambling.tables';
+import { playerLimits } from '../responsible-gambling/responsible-gambling.tables';
 import { packages } from './packages.tables';
 import { purchases } from './purchases.tables';
 import { operatorCookie, setPaymentFlags } from './payments-admin-kit';
@@ -60,12 +60,15 @@ async function setLimits(
   userId: number,
   limits: { daily?: number; weekly?: number; monthly?: number },
 ) {
-  await t.db.insert(responsibleGamblingLimits).values({
-    userId,
-    dailyPurchaseLimitCents: limits.daily ?? null,
-    weeklyPurchaseLimitCents: limits.weekly ?? null,
-    monthlyPurchaseLimitCents: limits.monthly ?? null,
-  });
+  const periods = ['daily', 'weekly', 'monthly'] as const;
+  await t.db.insert(playerLimits).values(
+    periods.flatMap((period) => {
+      const value = limits[period];
+      return value === undefined
+        ? []
+        : [{ userId, kind: 'purchase' as const, unit: 'USD' as const, period, value }];
+    }),
+  );
 }
 
 describe('restricted players (3079)', () => {

@@ -1,11 +1,107 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { responsibleGamblingLimits } from './responsible-gambling.tables';
+import { sessions } from '../auth/auth.tables';
+import { gameRounds } from '../games/rounds.tables';
+import { playerLimits, type PlayerLimitRow } from './responsible-gambling.tables';
 
-export async function findPurchaseLimits(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select()
-    .from(responsibleGamblingLimits)
-    .where(eq(responsibleGamblingLimits.userId, userId));
+export type LimitRowKey = Pick<PlayerLimitRow, 'kind' | 'unit' | 'period'>;
+
+const keyIs = (userId: number, key: LimitRowKey) =>
+  and(
+    eq(playerLimits.userId, userId),
+    eq(playerLimits.kind, key.kind),
+    eq(playerLimits.unit, key.unit),
+    eq(playerLimits.period, key.period),
+  );
+
+/** Every limit row of the player (its primary key leads with user_id). */
+export function findLimits(db: DbOrTx, userId: number) {
+  return db.select().from(playerLimits).where(eq(playerLimits.userId, userId));
+}
+
+/** One limit row, locked for a change in the caller's transaction. */
+export async function lockLimit(db: DbOrTx, userId: number, key: LimitRowKey) {
+  const [row] = await db.select().from(playerLimits).where(keyIs(userId, key)).for('update');
   return row;
+}
+
+export interface LimitWrite {
+  value: number;
+  pendingValue: number | null;
+  pendingRemoval: boolean;
+  pendingEffectiveAt: Date | null;
+}
+
+export async function saveLimit(
+  db: DbOrTx,
+  userId: number,
+  key: LimitRowKey,
+  write: LimitWrite,
+  at: Date,
+) {
+  const [row] = await db
+    .insert(playerLimits)
+    .values({ userId, ...key, ...write, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [playerLimits.userId, playerLimits.kind, playerLimits.unit, playerLimits.period],
+      set: { ...write, updatedAt: at },
+    })
+    .returning();
+  return row!;
+}
+
+/** When the player's session began (sign-in), or undefined for another player's session. */
+export async function sessionStartedAt(db: DbOrTx, userId: number, sessionId: number) {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+  return row?.createdAt;
+}
+
+export interface PlayWindows {
+  dayStart: Date;
+  weekStart: Date;
+  monthStart: Date;
+}
+
+/**
+ * Hundredths of `coin` the player staked and won in each limit window, from
+ * the rounds begun in it (game_rounds_user_created_idx). A round in progress
+ * counts its stake so far and no win yet.
+ */
+export async function playTotals(
+  db: DbOrTx,
+  userId: number,
+  coin: 'GC' | 'SC',
+  windows: PlayWindows,
+) {
+  const earliest = [windows.dayStart, windows.weekStart, windows.monthStart].reduce((a, b) =>
+    a < b ? a : b,
+  );
+  const sumFrom = (column: typeof gameRounds.bet | typeof gameRounds.payout, start: Date) =>
+    sql<string>`coalesce(sum(${column}) filter (where ${gameRounds.createdAt} >= ${start.toISOString()}), 0)::bigint`;
+  const [row] = await db
+    .select({
+      dayWagered: sumFrom(gameRounds.bet, windows.dayStart),
+      dayWon: sumFrom(gameRounds.payout, windows.dayStart),
+      weekWagered: sumFrom(gameRounds.bet, windows.weekStart),
+      weekWon: sumFrom(gameRounds.payout, windows.weekStart),
+      monthWagered: sumFrom(gameRounds.bet, windows.monthStart),
+      monthWon: sumFrom(gameRounds.payout, windows.monthStart),
+    })
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.userId, userId),
+        eq(gameRounds.coinType, coin),
+        sql`${gameRounds.createdAt} >= ${earliest.toISOString()}`,
+      ),
+    );
+  const n = (v: string | undefined) => Number(v ?? 0);
+  return {
+    daily: { wagered: n(row?.dayWagered), won: n(row?.dayWon) },
+    weekly: { wagered: n(row?.weekWagered), won: n(row?.weekWon) },
+    monthly: { wagered: n(row?.monthWagered), won: n(row?.monthWon) },
+  };
 }

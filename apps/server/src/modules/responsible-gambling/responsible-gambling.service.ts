@@ -1,5 +1,6 @@
 import { formatUsd } from '@app/contracts/money';
 import type { DbOrTx } from '../../db/database';
+import { effectiveLimit, WINDOW_TEXT } from './limit-rules';
 import * as repo from './responsible-gambling.repository';
 
 export type LimitPeriod = 'daily' | 'weekly' | 'monthly';
@@ -19,22 +20,18 @@ export interface PurchaseLimitBreach {
   message: string;
 }
 
-const WINDOW_TEXT: Record<LimitPeriod, string> = {
-  daily: 'today',
-  weekly: 'for the last 7 days',
-  monthly: 'for the last 30 days',
-};
-
 export function limitMessage(period: LimitPeriod, amount: number, limit: number, left: number) {
   return `This purchase of ${formatUsd(amount)} would go over your ${period} purchase limit of ${formatUsd(limit)}. You have ${formatUsd(left)} left of it ${WINDOW_TEXT[period]}.`;
 }
 
 /**
- * The player's self-set purchase limits (daily per US Eastern day, weekly and
- * monthly over the rolling last 7 and 30 days). A purchase that would take the
- * player over any of them is refused before it reaches a provider.
+ * The player's purchase limits (daily per US Eastern day, weekly and monthly
+ * over the rolling last 7 and 30 days), as they stand at `now` (a raise or a
+ * removal waits its 24 hours). A purchase that would take the player over any
+ * of them is refused before it reaches a provider.
  */
-export function createResponsibleGamblingService() {
+export function createResponsibleGamblingService(deps: { now?: () => Date } = {}) {
+  const now = deps.now ?? (() => new Date());
   return {
     /** The first limit the purchase would break, or null. Reads through the caller's transaction. */
     async purchaseLimitBreach(
@@ -43,14 +40,18 @@ export function createResponsibleGamblingService() {
       amountCents: number,
       spent: CommittedSpending,
     ): Promise<PurchaseLimitBreach | null> {
-      const limits = await repo.findPurchaseLimits(tx, userId);
-      if (!limits) return null;
-      const checks: [LimitPeriod, number | null, number][] = [
-        ['daily', limits.dailyPurchaseLimitCents, spent.day],
-        ['weekly', limits.weeklyPurchaseLimitCents, spent.week],
-        ['monthly', limits.monthlyPurchaseLimitCents, spent.month],
+      const at = now();
+      const limits = new Map<string, number | null>();
+      for (const row of await repo.findLimits(tx, userId)) {
+        if (row.kind === 'purchase') limits.set(row.period, effectiveLimit(row, at).value);
+      }
+      const checks: [LimitPeriod, number][] = [
+        ['daily', spent.day],
+        ['weekly', spent.week],
+        ['monthly', spent.month],
       ];
-      for (const [period, limit, used] of checks) {
+      for (const [period, used] of checks) {
+        const limit = limits.get(period) ?? null;
         if (limit === null || used + amountCents <= limit) continue;
         const remaining = Math.max(0, limit - used);
         return {

@@ -1,27 +1,51 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 /**
- * A player's self-set purchase (deposit) limits in cents per US Eastern day,
- * rolling 7 days and rolling 30 days; null means no limit. A purchase that
- * would take the player over any of them is refused with limitCheck.message.
+ * A player's own limits (docs/decisions/037), one row per limit:
+ * - purchase: USD cents per period (unit 'USD');
+ * - wager and loss: hundredths of the coin per period (unit 'GC' or 'SC');
+ * - session: minutes per signed-in session (unit 'MINUTES', period 'session').
+ * Daily means the US Eastern day; weekly and monthly the rolling last 7 and
+ * 30 days. A loosening (higher value, or removal) waits in the pending columns
+ * until pending_effective_at; it applies from then on when read.
  */
-export const responsibleGamblingLimits = pgTable(
-  'responsible_gambling_limits',
+export const playerLimits = pgTable(
+  'player_limits',
   {
     userId: integer('user_id')
-      .primaryKey()
+      .notNull()
       .references(() => users.id),
-    dailyPurchaseLimitCents: bigint('daily_purchase_limit_cents', { mode: 'number' }),
-    weeklyPurchaseLimitCents: bigint('weekly_purchase_limit_cents', { mode: 'number' }),
-    monthlyPurchaseLimitCents: bigint('monthly_purchase_limit_cents', { mode: 'number' }),
+    kind: text('kind', { enum: ['purchase', 'wager', 'loss', 'session'] }).notNull(),
+    unit: text('unit', { enum: ['USD', 'GC', 'SC', 'MINUTES'] }).notNull(),
+    period: text('period', { enum: ['daily', 'weekly', 'monthly', 'session'] }).notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    /** The higher value waiting to apply; null with pending_removal for a removal. */
+    pendingValue: bigint('pending_value', { mode: 'number' }),
+    pendingRemoval: boolean('pending_removal').notNull().default(false),
+    pendingEffectiveAt: timestamp('pending_effective_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.unit, t.period] }),
+    check('player_limits_positive', sql`${t.value} > 0 and coalesce(${t.pendingValue}, 1) > 0`),
     check(
-      'responsible_gambling_limits_positive',
-      sql`coalesce(${t.dailyPurchaseLimitCents}, 1) > 0 and coalesce(${t.weeklyPurchaseLimitCents}, 1) > 0 and coalesce(${t.monthlyPurchaseLimitCents}, 1) > 0`,
+      'player_limits_pending_shape',
+      sql`(${t.pendingEffectiveAt} is null and ${t.pendingValue} is null and not ${t.pendingRemoval})
+        or (${t.pendingEffectiveAt} is not null and (${t.pendingValue} is null) = ${t.pendingRemoval})`,
     ),
   ],
 );
+
+export type PlayerLimitRow = typeof playerLimits.$inferSelect;

@@ -1,0 +1,86 @@
+import { formatAmount, formatUsd, fromDecimal, toDecimal } from '@app/contracts/money';
+import {
+  LIMIT_COOLING_HOURS,
+  type TLimit,
+  type TLimitKey,
+  type TSetLimitRequest,
+} from '@app/contracts/responsible-gambling';
+import type { PlayerLimitRow } from './responsible-gambling.tables';
+import type { LimitRowKey } from './responsible-gambling.repository';
+
+export const COOLING_MS = LIMIT_COOLING_HOURS * 3_600_000;
+
+/** The stored key of a limit the API names. */
+export function rowKey(key: TLimitKey): LimitRowKey {
+  switch (key.kind) {
+    case 'purchase':
+      return { kind: 'purchase', unit: 'USD', period: key.period };
+    case 'wager':
+    case 'loss':
+      return { kind: key.kind, unit: key.coinType, period: key.period };
+    case 'session':
+      return { kind: 'session', unit: 'MINUTES', period: 'session' };
+  }
+}
+
+/** The stored value of a request: cents, hundredths of a coin, or minutes. */
+export function requestedValue(request: TSetLimitRequest): number {
+  return request.kind === 'session' ? request.minutes : fromDecimal(request.amount);
+}
+
+/** A limit row as it stands at `now`: a pending change whose time has come has applied. */
+export function effectiveLimit(row: PlayerLimitRow, now: Date) {
+  const due = row.pendingEffectiveAt !== null && row.pendingEffectiveAt <= now;
+  if (!due) return { value: row.value as number | null, pending: pendingOf(row) };
+  return { value: row.pendingRemoval ? null : row.pendingValue, pending: null };
+}
+
+function pendingOf(row: PlayerLimitRow) {
+  if (row.pendingEffectiveAt === null) return null;
+  return {
+    value: row.pendingRemoval ? null : row.pendingValue,
+    effectiveAt: row.pendingEffectiveAt,
+  };
+}
+
+/** 'daily purchase limit', 'weekly SC wager limit', 'session time limit'. */
+export function limitName(key: LimitRowKey) {
+  if (key.kind === 'session') return 'session time limit';
+  if (key.kind === 'purchase') return `${key.period} purchase limit`;
+  const what = key.kind === 'wager' ? 'wager' : 'net loss';
+  return `${key.period} ${key.unit} ${what} limit`;
+}
+
+/** A stored value as the player reads it: $50.00, 1,000.00 SC, 90 minutes. */
+export function formatLimitValue(unit: LimitRowKey['unit'], value: number) {
+  if (unit === 'USD') return formatUsd(value);
+  if (unit === 'MINUTES') return value === 1 ? '1 minute' : `${value} minutes`;
+  return `${formatAmount(value)} ${unit}`;
+}
+
+/** A stored value in the API's terms: decimal USD or coins, whole minutes. */
+export const apiValue = (unit: LimitRowKey['unit'], value: number) =>
+  unit === 'MINUTES' ? value : toDecimal(value);
+
+/** The API view of a row at `now`, or null once a removal has applied. */
+export function limitView(row: PlayerLimitRow, now: Date): TLimit | null {
+  const { value, pending } = effectiveLimit(row, now);
+  if (value === null) return null;
+  return {
+    kind: row.kind,
+    coinType: row.unit === 'GC' || row.unit === 'SC' ? row.unit : null,
+    period: row.period === 'session' ? null : row.period,
+    value: apiValue(row.unit, value),
+    pending: pending && {
+      value: pending.value === null ? null : apiValue(row.unit, pending.value),
+      effectiveAt: pending.effectiveAt.toISOString(),
+    },
+  };
+}
+
+/** Where each period's window starts when the text names it ('today', 'for the last 7 days'). */
+export const WINDOW_TEXT = {
+  daily: 'today',
+  weekly: 'for the last 7 days',
+  monthly: 'for the last 30 days',
+} as const;

@@ -1,0 +1,158 @@
+import type {
+  TLimitChangeResponse,
+  TLimitKey,
+  TLimitsResponse,
+  TSetLimitRequest,
+} from '@app/contracts/responsible-gambling';
+import { LIMIT_COOLING_HOURS } from '@app/contracts/responsible-gambling';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/unit-of-work';
+import { AppError } from '../../platform/app-error';
+import {
+  COOLING_MS,
+  effectiveLimit,
+  formatLimitValue,
+  limitName,
+  limitView,
+  requestedValue,
+  rowKey,
+} from './limit-rules';
+import * as repo from './responsible-gambling.repository';
+
+const KIND_ORDER = ['purchase', 'wager', 'loss', 'session'];
+const UNIT_ORDER = ['USD', 'GC', 'SC', 'MINUTES'];
+const PERIOD_ORDER = ['daily', 'weekly', 'monthly', 'session'];
+
+/**
+ * Setting, raising, lowering and removing the player's own limits
+ * (docs/decisions/037): lowering or adding applies at once; raising or
+ * removing waits LIMIT_COOLING_HOURS as a pending change the player can
+ * cancel. Each change locks the limit's row so two changes run one after
+ * the other.
+ */
+export function createLimitSettingsService(deps: { db: Db; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const cooling = `in ${LIMIT_COOLING_HOURS} hours`;
+
+  async function list(userId: number): Promise<TLimitsResponse> {
+    const at = now();
+    const rows = (await repo.findLimits(db, userId)).sort(
+      (a, b) =>
+        KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+        UNIT_ORDER.indexOf(a.unit) - UNIT_ORDER.indexOf(b.unit) ||
+        PERIOD_ORDER.indexOf(a.period) - PERIOD_ORDER.indexOf(b.period),
+    );
+    const limits = rows.flatMap((row) => limitView(row, at) ?? []);
+    return { limits, coolingHours: LIMIT_COOLING_HOURS };
+  }
+
+  return {
+    list,
+
+    async set(userId: number, request: TSetLimitRequest): Promise<TLimitChangeResponse> {
+      const key = rowKey(request);
+      const wanted = requestedValue(request);
+      const name = limitName(key);
+      const shown = formatLimitValue(key.unit, wanted);
+      return inTransaction(db, async ({ tx }) => {
+        const at = now();
+        const row = await repo.lockLimit(tx, userId, key);
+        const current = row ? effectiveLimit(row, at).value : null;
+        const applyNow = {
+          value: wanted,
+          pendingValue: null,
+          pendingRemoval: false,
+          pendingEffectiveAt: null,
+        };
+        if (current === null || wanted <= current) {
+          const saved = await repo.saveLimit(tx, userId, key, applyNow, at);
+          const message =
+            current === wanted
+              ? `Your ${name} stays at ${shown}.`
+              : `Your ${name} is now ${shown}.`;
+          return { limit: limitView(saved, at), appliedNow: true, message };
+        }
+        const saved = await repo.saveLimit(
+          tx,
+          userId,
+          key,
+          {
+            value: current,
+            pendingValue: wanted,
+            pendingRemoval: false,
+            pendingEffectiveAt: new Date(at.getTime() + COOLING_MS),
+          },
+          at,
+        );
+        return {
+          limit: limitView(saved, at),
+          appliedNow: false,
+          message: `Your ${name} goes up to ${shown} ${cooling}. Until then it stays at ${formatLimitValue(key.unit, current)}.`,
+        };
+      });
+    },
+
+    async remove(userId: number, limitKey: TLimitKey): Promise<TLimitChangeResponse> {
+      const key = rowKey(limitKey);
+      const name = limitName(key);
+      return inTransaction(db, async ({ tx }) => {
+        const at = now();
+        const row = await repo.lockLimit(tx, userId, key);
+        const state = row && effectiveLimit(row, at);
+        if (!row || !state || state.value === null) throw new AppError('LimitNotSet');
+        const alreadyRemoving = state.pending !== null && state.pending.value === null;
+        const saved = await repo.saveLimit(
+          tx,
+          userId,
+          key,
+          {
+            value: state.value,
+            pendingValue: null,
+            pendingRemoval: true,
+            pendingEffectiveAt: alreadyRemoving
+              ? state.pending!.effectiveAt
+              : new Date(at.getTime() + COOLING_MS),
+          },
+          at,
+        );
+        return {
+          limit: limitView(saved, at),
+          appliedNow: false,
+          message: `Your ${name} will be removed ${alreadyRemoving ? 'when the waiting time ends' : cooling}. Until then it stays at ${formatLimitValue(key.unit, state.value)}.`,
+        };
+      });
+    },
+
+    async cancel(userId: number, limitKey: TLimitKey): Promise<TLimitChangeResponse> {
+      const key = rowKey(limitKey);
+      const name = limitName(key);
+      return inTransaction(db, async ({ tx }) => {
+        const at = now();
+        const row = await repo.lockLimit(tx, userId, key);
+        const state = row && effectiveLimit(row, at);
+        if (!row || !state || state.value === null) throw new AppError('LimitNotSet');
+        if (!state.pending) throw new AppError('NoPendingLimitChange');
+        const saved = await repo.saveLimit(
+          tx,
+          userId,
+          key,
+          {
+            value: state.value,
+            pendingValue: null,
+            pendingRemoval: false,
+            pendingEffectiveAt: null,
+          },
+          at,
+        );
+        return {
+          limit: limitView(saved, at),
+          appliedNow: true,
+          message: `The change is cancelled. Your ${name} stays at ${formatLimitValue(key.unit, state.value)}.`,
+        };
+      });
+    },
+  };
+}
+
+export type LimitSettingsService = ReturnType<typeof createLimitSettingsService>;
