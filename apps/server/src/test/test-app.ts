@@ -33,6 +33,8 @@ export interface TestAppOptions {
   logger?: AppDeps['logger'];
   /** The ACH payout provider redemptions send to (a test's own). */
   payoutProvider?: AppDeps['payoutProvider'];
+  /** The clock of breaks and self-exclusions (decision 038). */
+  clock?: AppDeps['clock'];
 }
 
 /** A log stream into an array of lines. */
@@ -85,6 +87,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ownsDatabase: !options.database,
     jobs: TEST_JOB_TUNING,
     payoutProvider: options.payoutProvider,
+    clock: options.clock,
   });
   await options.beforeReady?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });

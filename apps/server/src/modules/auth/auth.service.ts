@@ -42,6 +42,11 @@ export function createAuthService(deps: {
   mailer: Mailer;
   limiter: RateLimiter;
   users: UsersService;
+  /** Breaks and self-exclusions (decision 038): sign-in refused, identities kept off new accounts. */
+  safety?: {
+    assertMaySignIn(userId: number): Promise<void>;
+    assertIdentityFree(identity: { email: string }): Promise<void>;
+  };
 }) {
   const { db, config, mailer, limiter, users } = deps;
   /** Every request resolves its cookie; those arriving together share one query. */
@@ -95,6 +100,7 @@ export function createAuthService(deps: {
 
     async signUp(input: SignUpInput, client: ClientInfo) {
       await limiter.consume('sign-up-ip', client.ip, { max: 100, windowMs: 60 * MINUTE });
+      await deps.safety?.assertIdentityFree({ email: input.email });
       if (await users.findByEmail(input.email)) throw new AppError('EmailAlreadyExists');
       if (await users.findByUsername(input.userName)) throw new AppError('UsernameAlreadyExists');
       const referrer = input.friendsReferralCode
@@ -139,6 +145,7 @@ export function createAuthService(deps: {
         throw new AppError('WrongPassword');
       }
       if (user.status !== 'active') throw new AppError('AccountDisabled');
+      await deps.safety?.assertMaySignIn(user.id);
       await repo.clearLoginFailures(db, user.id);
       const session = await startSession(user.id, client);
       return { user, ...session };
@@ -194,6 +201,7 @@ export function createAuthService(deps: {
       });
       const user = await users.findById(userId);
       if (!user || user.status !== 'active') throw new AppError('AccountDisabled');
+      await deps.safety?.assertMaySignIn(userId);
       const session = await startSession(userId, client);
       return { user, ...session };
     },
