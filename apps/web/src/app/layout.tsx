@@ -4,6 +4,8 @@ import { FullScreenLoader } from '../components/full-screen-loader';
 import { AuthLinkWatcher } from '../features/auth/auth-link-watcher';
 import { KycStatusWatch } from '../features/kyc/kyc-status-watch';
 import { RedemptionLiveUpdates } from '../features/redeem/redemption-live-updates';
+import { RealityCheckWatcher } from '../features/responsible-gambling/breaks/reality-check-watcher';
+import { SessionEndNotice } from '../features/responsible-gambling/breaks/session-end-notice';
 import { WalletSession } from '../features/wallet/wallet-session';
 import { useIdle } from '../lib/idle';
 import { isChromelessPath, isFooterHiddenPath, isGamePlayPath } from '../lib/paths';
@@ -100,6 +102,8 @@ export function AppLayout() {
       <WalletSession />
       {isSignedIn && <RedemptionLiveUpdates />}
       {isSignedIn && <KycStatusWatch />}
+      {isSignedIn && <RealityCheckWatcher />}
+      <SessionEndNotice />
       <StartupQueueRunner />
       {flashSaleLoaded && (
         <Suspense fallback={null}>

@@ -131,7 +131,7 @@ describe('take a break', () => {
     expect(p.ended.map((e) => e[0]?.data.reason)).toEqual(['break', 'break']);
     for (const c of p.cookies) expect((await getJson(t, '/user/profile', c)).status).toBe(401);
     const refused = await errorOf(await login(t, p.player.email));
-    expect(refused).toMatchObject({ status: 403, errorCode: 2320 });
+    expect(refused).toMatchObject({ status: 423, errorCode: 2320 });
     expect(refused.description).toContain('taking a break from play until');
     await expect(connectWallet(t.baseUrl, p.cookie)).rejects.toThrow();
 
@@ -164,7 +164,7 @@ describe('self-exclusion', () => {
     await waitFor(() => p.sockets.every((s) => s.disconnected), 1_000);
     expect(p.ended.map((e) => e[0]?.data.reason)).toEqual(['exclusion', 'exclusion']);
     const refused = await errorOf(await login(t, p.player.email));
-    expect(refused).toMatchObject({ status: 403, errorCode: 2321 });
+    expect(refused).toMatchObject({ status: 423, errorCode: 2321 });
     expect(refused.description).toContain('cannot be undone early');
 
     // No call ends it early: reopening is refused while it runs, and five months on it still holds.
@@ -241,7 +241,7 @@ describe('self-exclusion', () => {
       '/user/sign-up',
       newPlayer({ email: `  ${p.player.email.toUpperCase()} ` }),
     );
-    expect(await errorOf(again)).toMatchObject({ status: 403, errorCode: 2324 });
+    expect(await errorOf(again)).toMatchObject({ status: 409, errorCode: 2324 });
     const other = await signUpVerified(t);
     const phoneRes = await postJson(t, '/user/phoneVerify', { code: '1', phone }, other.cookie);
     expect(await errorOf(phoneRes)).toMatchObject({ errorCode: 2324 });

@@ -9,9 +9,11 @@ import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api-client';
 import { showApiError } from '../../lib/api-error-placement';
 import { notify } from '../../lib/toast';
+import { replaceWithNotice } from '../../lib/notice-store';
 import { closeModal, switchModal } from '../../lib/ui-store';
 import { useLogin } from './api/login';
 import { StateRestrictionLabel, TermsAcceptLabel } from './legal-wording';
+import { signInRefusal } from './sign-in-refusal';
 import './auth-dialogs.css';
 
 /** SPEC §4 Login success toast. */
@@ -44,18 +46,25 @@ export function LoginDialog() {
       // runs as soon as the signed-in player's details are in.
       closeModal();
     } catch (error) {
-      showApiError(error, setError, {
-        inline: {
-          [ERRORS.AccountLocked.code]: 'email',
-          [ERRORS.WrongPassword.code]: 'password',
-        },
-        fields: {
-          email: 'email',
-          password: 'password',
-          isTermsAccepted: 'termsAccept',
-          stateRestrictionAccept: 'stateRestrictionAccept',
-        },
-      });
+      if (!(error instanceof ApiError && signInRefusal(error)))
+        showApiError(error, setError, {
+          inline: {
+            [ERRORS.AccountLocked.code]: 'email',
+            [ERRORS.WrongPassword.code]: 'password',
+          },
+          fields: {
+            email: 'email',
+            password: 'password',
+            isTermsAccepted: 'termsAccept',
+            stateRestrictionAccept: 'stateRestrictionAccept',
+          },
+        });
+      // A break or self-exclusion (decision 038): the reason and its date in a dialog, not a toast.
+      const refusal = error instanceof ApiError ? signInRefusal(error) : null;
+      if (refusal) {
+        replaceWithNotice(refusal);
+        return;
+      }
       // SPEC §8: 3183 also opens the sign-up dialog.
       if (error instanceof ApiError && error.hasCode(ERRORS.EmailNotSignedUp.code)) {
         switchModal('signup');
