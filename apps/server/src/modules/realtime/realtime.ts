@@ -107,11 +107,9 @@ export function createRealtime(
      * a reconnect is refused.
      */
     endPlayerSockets(userId: number, reason?: string) {
-      wallet
-        .to(userRoom(userId))
-        .emit(WALLET_EVENTS.SESSION_ENDED, {
-          data: { ended: true, ...(reason ? { reason } : {}) },
-        });
+      wallet.to(userRoom(userId)).emit(WALLET_EVENTS.SESSION_ENDED, {
+        data: { ended: true, ...(reason ? { reason } : {}) },
+      });
       wallet.in(userRoom(userId)).disconnectSockets(true);
     },
     publishLiveWinner(winner: LiveWinner) {

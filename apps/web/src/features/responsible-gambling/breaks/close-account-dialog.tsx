@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CLOSURE_REASON_LABELS,
@@ -24,12 +24,13 @@ export function CloseAccountDialog({
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<TCloseAccountRequest>({
     resolver: zodResolver(ZCloseAccountRequest),
     defaultValues: { reason: 'not_interested', details: '' },
   });
+  const reason = useWatch({ control, name: 'reason' });
   const closeAccount = useCloseAccount();
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -55,7 +56,7 @@ export function CloseAccountDialog({
           ))}
         </SelectField>
         <TextField
-          label={watch('reason') === 'other' ? 'Your reason' : 'Anything to add? (optional)'}
+          label={reason === 'other' ? 'Your reason' : 'Anything to add? (optional)'}
           error={errors.details?.message}
           maxLength={500}
           {...register('details')}
