@@ -94,6 +94,8 @@ export async function startServer(): Promise<RunningServer> {
       PURCHASE_PROCESSING_MINUTES: '0',
       SANDBOX_PAYOUT_SETTLE_SECONDS: '3',
       SANDBOX_IDENTITY_VERDICT_SECONDS: '2',
+      // A reality check of '15 minutes' comes after 6 s of play (decision 038; not in production).
+      REALITY_CHECK_SECONDS_PER_MINUTE: '0.4',
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
