@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { encodeBase64Password } from '@app/contracts/base64-password';
@@ -12,6 +13,7 @@ import { notify } from '../../lib/toast';
 import { replaceWithNotice } from '../../lib/notice-store';
 import { closeModal, switchModal } from '../../lib/ui-store';
 import { useLogin } from './api/login';
+import { useRequestReopen } from './api/request-reopen';
 import { StateRestrictionLabel, TermsAcceptLabel } from './legal-wording';
 import { signInRefusal } from './sign-in-refusal';
 import './auth-dialogs.css';
@@ -31,6 +33,9 @@ export function LoginDialog() {
     defaultValues: { email: '', password: '', termsAccept: false, stateRestrictionAccept: false },
   });
   const login = useLogin();
+  const reopen = useRequestReopen();
+  // After a self-exclusion ended (2322): the credentials just given ask to reopen the account.
+  const [reopenable, setReopenable] = useState<{ email: string; password: string } | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -61,6 +66,10 @@ export function LoginDialog() {
         });
       // A break or self-exclusion (decision 038): the reason and its date in a dialog, not a toast.
       const refusal = error instanceof ApiError ? signInRefusal(error) : null;
+      if (error instanceof ApiError && error.hasCode(ERRORS.ReopenRequired.code)) {
+        setReopenable({ email: values.email, password: encodeBase64Password(values.password) });
+        return;
+      }
       if (refusal) {
         replaceWithNotice(refusal);
         return;
@@ -112,6 +121,29 @@ export function LoginDialog() {
           error={errors.stateRestrictionAccept?.message}
           {...register('stateRestrictionAccept')}
         />
+        {reopenable && (
+          <div className="auth-dialog__reopen" role="alert">
+            <p>{ERRORS.ReopenRequired.message}</p>
+            <button
+              type="button"
+              className="btn btn--ghost btn--block"
+              disabled={reopen.isPending}
+              onClick={() =>
+                reopen.mutate(reopenable, {
+                  onSuccess: ({ reopensAt }) =>
+                    replaceWithNotice({
+                      title: 'Your account reopens soon',
+                      text: `Your account reopens on ${new Date(reopensAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}. You can sign in then.`,
+                      tone: 'pending',
+                    }),
+                  onError: (error) => showApiError(error, null),
+                })
+              }
+            >
+              Ask to reopen my account
+            </button>
+          </div>
+        )}
         <SubmitButton pending={login.isPending}>Login</SubmitButton>
         <p className="form__switch">
           New here?{' '}
