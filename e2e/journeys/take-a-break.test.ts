@@ -5,6 +5,7 @@ import { dismissDialogs } from '../support/game-page';
 import { useJourneyEnvironment } from '../support/journey';
 import { latestMessage, linkTo } from '../support/mailbox';
 import { newPlayer, signUpThroughApi } from '../support/players';
+import { openPlayerByEmail, signInStaff } from '../support/staff';
 import { toast } from '../support/toasts';
 
 /**
@@ -83,6 +84,27 @@ describe('take a break journey', () => {
         await screenshot(page, 'take-a-break-05-login-refused', { fullPage: false });
       } finally {
         await context.close();
+      }
+
+      // Compliance sees the break and the reality-check change in the player's history.
+      const staff = await openPage(browser, baseUrl);
+      try {
+        await signInStaff(staff.page, 'compliance');
+        await openPlayerByEmail(staff.page, player.email);
+        const panel = staff.page.locator('details.player-safety-panel');
+        await panel.getByText('Responsible play', { exact: true }).click();
+        await panel.getByText(/On a break until/).waitFor();
+        await panel
+          .getByText(/Break of 1 day/)
+          .first()
+          .waitFor();
+        await panel
+          .getByText(/Reality check every 15 min/)
+          .first()
+          .waitFor();
+        await screenshot(staff.page, 'take-a-break-06-compliance-panel');
+      } finally {
+        await staff.context.close();
       }
     },
   );

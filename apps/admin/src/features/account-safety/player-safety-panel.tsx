@@ -13,8 +13,12 @@ import './account-safety.css';
 
 const MIN_REASON = 5;
 
-const periodText = (period: string) =>
-  EXCLUSION_PERIOD_LABELS[period as TExclusionPeriod] ?? period.replace(/d$/, ' days');
+const periodText = (period: string) => {
+  const label = EXCLUSION_PERIOD_LABELS[period as TExclusionPeriod] as string | undefined;
+  if (label) return label;
+  const days = Number(period.replace(/d$/, ''));
+  return days === 1 ? '1 day' : `${days} days`;
+};
 
 function eventText(event: TSafetyEvent) {
   const d = event.detail;
