@@ -97,6 +97,8 @@ export async function startServer(): Promise<RunningServer> {
       // Journeys' browser contexts say who they are with X-Forwarded-For (referrals tell two
       // players apart by address, decision 034); without the header the address is the socket's.
       TRUST_PROXY: 'true',
+      // A reality check of '15 minutes' comes after 6 s of play (decision 038; not in production).
+      REALITY_CHECK_SECONDS_PER_MINUTE: '0.4',
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -106,6 +106,8 @@ import type { StaffRoute } from './modules/staff/staff-guard';
 import { createFieldCipher } from './platform/field-encryption';
 import { createKycModule, type KycModule } from './modules/kyc/kyc-module';
 import { createSpinWheelModule } from './modules/spin-wheel/spin-wheel-module';
+import { createSafetyGates } from './modules/account-safety/safety-gates';
+import { createAccountSafetyModule } from './modules/account-safety/account-safety-module';
 import {
   createRedemptionsModule,
   type RedemptionsModule,
@@ -151,7 +153,10 @@ export interface AppDeps {
   jobs?: JobQueueTuning;
   /** The ACH payout provider instead of the sandbox's (a test's own; decisions 030, 031). */
   payoutProvider?: PayoutProvider;
-  /** The clock of the player's limits (tests pass their 24-hour cooling period); default the real one. */
+  /**
+   * The clock of the player's limits, breaks, self-exclusions and reopening (tests move it past
+   * cooling periods and ends; decisions 037, 038); default the real one.
+   */
   now?: () => Date;
 }
 
@@ -217,7 +222,10 @@ export async function buildApp(deps: AppDeps) {
       email: config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : undefined,
     },
   });
-  const mailer = createMailer(outbox);
+  // Breaks and self-exclusion gate sign-in, new identities and marketing mail (decision 038).
+  const cipher = createFieldCipher(config.DATA_ENCRYPTION_KEY);
+  const safetyGates = createSafetyGates({ db, cipher, now: deps.now ?? (() => new Date()) });
+  const mailer = createMailer(outbox, { marketingSuppressed: safetyGates.marketingSuppressed });
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   const users = createUsersService({
@@ -226,11 +234,19 @@ export async function buildApp(deps: AppDeps) {
     limiter,
     uploadsDir,
     stateExists: (id) => stateExists(db, id),
+    assertIdentityFree: safetyGates.assertIdentityFree,
   });
   // Player two-factor sign-in (decision 039); its secrets use the same field cipher as staff's.
-  const cipher = createFieldCipher(config.DATA_ENCRYPTION_KEY);
   const twoFactor = createTwoFactorService({ db, cipher, limiter });
-  const auth = createAuthService({ db, config, mailer, limiter, users, twoFactor });
+  const auth = createAuthService({
+    db,
+    config,
+    mailer,
+    limiter,
+    users,
+    twoFactor,
+    safety: safetyGates,
+  });
   const walletEvents = createWalletEvents();
   const wallet = createWalletService({ db, events: walletEvents });
   await wallet.init();
@@ -308,6 +324,7 @@ export async function buildApp(deps: AppDeps) {
     identity: sandboxOn ? sandboxProviders.identity.provider : undefined,
     webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
     siteUrl: config.PUBLIC_URL,
+    assertIdentityFree: safetyGates.assertIdentityFree,
   });
   if (sandboxOn)
     sandboxProviders.identity.setSubmittedHandler((ref) => kyc.kyc.identitySubmitted(ref));
@@ -408,6 +425,17 @@ export async function buildApp(deps: AppDeps) {
     endSockets: (userId) => realtime.endPlayerSockets(userId),
   });
 
+  const accountSafety = createAccountSafetyModule({
+    db,
+    gates: safetyGates,
+    audit: staff.audit,
+    guard: staff.guard,
+    limiter,
+    now: deps.now ?? (() => new Date()),
+    endSockets: (userId, reason) => realtime.endPlayerSockets(userId, reason),
+    secondsPerMinute: config.REALITY_CHECK_SECONDS_PER_MINUTE,
+  });
+
   const idempotency = registerIdempotency(app, { db });
   app.decorate('purgeIdempotencyKeys', (now?: Date) => idempotency.purgeExpired(now));
   // Keys past their 24 hours go once an hour, on one instance.
@@ -466,6 +494,7 @@ export async function buildApp(deps: AppDeps) {
       redemptions.routes(api, staff.guard);
       staff.routes(api);
       playersAdmin.routes(api);
+      accountSafety.routes(api);
       dashboard.routes(api);
       jobsAdmin.routes(api);
       kyc.routes(api, staff.guard);

@@ -64,6 +64,11 @@ export const ZConfigFields = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /**
+   * Seconds of play per reality-check minute (decision 038): 60. Only outside production may it
+   * be shorter, so a browser journey sees the reminder in seconds.
+   */
+  REALITY_CHECK_SECONDS_PER_MINUTE: z.coerce.number().min(0.01).max(60).default(60),
   SEED_DEMO_DATA: booleanFlag.default(true),
   SMTP_URL: z
     .string()
@@ -130,6 +135,11 @@ export function productionProblems(present: Record<string, string>): string[] {
   }
   if (present.PUBLIC_URL === undefined)
     problems.push('PUBLIC_URL: must be set in production (the address players use)');
+  if (
+    present.REALITY_CHECK_SECONDS_PER_MINUTE !== undefined &&
+    Number(present.REALITY_CHECK_SECONDS_PER_MINUTE) !== 60
+  )
+    problems.push('REALITY_CHECK_SECONDS_PER_MINUTE: must stay 60 in production');
   return problems;
 }
 

@@ -219,6 +219,44 @@ export const ERRORS = define({
     httpStatus: 403,
     message: 'Your account has been disabled. Please contact our support team.',
   },
+  // Breaks, self-exclusion and closure (docs/decisions/038): 2320–2339
+  OnBreak: {
+    code: 2320,
+    httpStatus: 423,
+    message: 'You are taking a break from play. You can sign in again when it ends.',
+  },
+  SelfExcluded: {
+    code: 2321,
+    httpStatus: 423,
+    message: 'You have excluded yourself from play. This cannot be undone early.',
+  },
+  ReopenRequired: {
+    code: 2322,
+    httpStatus: 423,
+    message:
+      'Your self-exclusion has ended. Ask to reopen your account: it reopens 24 hours after you ask.',
+  },
+  ReopenPending: {
+    code: 2323,
+    httpStatus: 423,
+    message: 'Your account reopens 24 hours after you asked.',
+  },
+  IdentityExcluded: {
+    code: 2324,
+    httpStatus: 409,
+    message:
+      'This email, phone number or SSN belongs to a self-excluded person and cannot be used to open or change an account.',
+  },
+  RestrictionNotShorter: {
+    code: 2325,
+    httpStatus: 409,
+    message: 'A longer break or self-exclusion is already in effect; it cannot be shortened.',
+  },
+  ReopenNotAvailable: {
+    code: 2326,
+    httpStatus: 400,
+    message: 'There is no ended self-exclusion to reopen this account from.',
+  },
   EmailNotSignedUp: { code: 3183, httpStatus: 404, message: 'Please first sign up for login' },
 
   // KYC

@@ -30,6 +30,9 @@ export const PERMISSIONS = {
   'tax.report': 'See the yearly tax-threshold (1099-MISC) report',
   'rewards.write':
     'Edit VIP tiers, the spin wheel’s segments and weights, and the welcome, daily and referral bonus amounts',
+  'rg.read':
+    'See a player’s breaks, self-exclusions, closure and reality check, and search the self-exclusion register',
+  'rg.exclude': 'Self-exclude a player on their behalf, with a reason (never shortened or lifted)',
   'settings.write': 'Change back-office settings such as the adjustment approval threshold',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
@@ -49,6 +52,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'kyc.review',
     'kyc.ssn.reveal',
     'tax.report',
+    'rg.read',
+    'rg.exclude',
   ],
   finance: [
     'dashboard.read',

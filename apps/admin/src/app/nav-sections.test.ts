@@ -9,12 +9,13 @@ describe('sectionsFor', () => {
     expect(labels('support')).toEqual(['Dashboard', 'Players']);
   });
 
-  it('shows compliance KYC, the tax report and the audit log but no money, catalogue or staff', () => {
+  it('shows compliance KYC, the tax report, the exclusion register and the audit log but no money, catalogue or staff', () => {
     expect(labels('compliance')).toEqual([
       'Dashboard',
       'Players',
       'KYC',
       'Tax report',
+      'Exclusion register',
       'Audit log',
     ]);
   });
@@ -49,6 +50,7 @@ describe('sectionsFor', () => {
       'Redemptions',
       'Adjustments',
       'Tax report',
+      'Exclusion register',
       'Catalogue',
       'Packages',
       'VIP tiers',

@@ -1,3 +1,5 @@
+import { ExclusionRegisterPage } from '../features/account-safety/exclusion-register-page';
+import { PlayerSafetyPanel } from '../features/account-safety/player-safety-panel';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AuditPage } from '../features/audit/audit-page';
@@ -36,6 +38,7 @@ export const SECTION_SCREENS: Record<string, ReactNode> = {
   '/kyc': <KycPage />,
   '/redemptions': <RedemptionsPage />,
   '/tax': <TaxReportPage />,
+  '/exclusion-register': <ExclusionRegisterPage />,
   '/adjustments': <AdjustmentsPage />,
   '/audit': <AuditPage />,
   '/staff': <StaffPage />,
@@ -67,6 +70,7 @@ export function createAdminRouter() {
                       <AdjustBalanceButton playerId={player.id} onAdjusted={refresh} />
                       <PlayerKycPanel userId={player.id} username={player.username} />
                       <PlayerReferralsPanel userId={player.id} />
+                      <PlayerSafetyPanel userId={player.id} username={player.username} />
                     </>
                   )}
                 />

@@ -7,6 +7,12 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * 'marketing' for promotions: not written at all to a recipient the suppression answers true
+   * for (on a break, self-excluded, closed; decision 038). Account and money emails are
+   * 'transactional' (the default) and always sent.
+   */
+  category?: 'transactional' | 'marketing';
 }
 
 export interface Mailer {
@@ -15,10 +21,15 @@ export interface Mailer {
 }
 
 /** Emails go through the outbox: sent by SMTP from a job when SMTP_URL is set, else read in the dev mailbox. */
-export function createMailer(outbox: MessageOutbox): Mailer {
+export function createMailer(
+  outbox: MessageOutbox,
+  options: { marketingSuppressed?: (email: string) => Promise<boolean> } = {},
+): Mailer {
   return {
-    send: (message, uow) =>
-      outbox.write(
+    send: async (message, uow) => {
+      if (message.category === 'marketing' && (await options.marketingSuppressed?.(message.to)))
+        return;
+      await outbox.write(
         {
           channel: 'email',
           recipient: message.to,
@@ -27,7 +38,8 @@ export function createMailer(outbox: MessageOutbox): Mailer {
           bodyHtml: message.html,
         },
         uow,
-      ),
+      );
+    },
   };
 }
 

@@ -33,7 +33,7 @@ export interface TestAppOptions {
   logger?: AppDeps['logger'];
   /** The ACH payout provider redemptions send to (a test's own). */
   payoutProvider?: AppDeps['payoutProvider'];
-  /** The clock of the player's limits (a test moves it on to pass a cooling period). */
+  /** The clock of limits, breaks and self-exclusions (a test moves it on; decisions 037, 038). */
   now?: AppDeps['now'];
 }
 

@@ -5,6 +5,8 @@ import { AuthLinkWatcher } from '../features/auth/auth-link-watcher';
 import { KycStatusWatch } from '../features/kyc/kyc-status-watch';
 import { RedemptionLiveUpdates } from '../features/redeem/redemption-live-updates';
 import { ReferralDetailsLoader } from '../features/referrals/referral-details-loader';
+import { RealityCheckWatcher } from '../features/responsible-gambling/breaks/reality-check-watcher';
+import { SessionEndNotice } from '../features/responsible-gambling/breaks/session-end-notice';
 import { WalletSession } from '../features/wallet/wallet-session';
 import { useIdle } from '../lib/idle';
 import { isChromelessPath, isFooterHiddenPath, isGamePlayPath } from '../lib/paths';
@@ -109,6 +111,8 @@ export function AppLayout() {
       {isSignedIn && <RedemptionLiveUpdates />}
       {isSignedIn && <ReferralDetailsLoader />}
       {isSignedIn && <KycStatusWatch />}
+      {isSignedIn && <RealityCheckWatcher />}
+      <SessionEndNotice />
       <StartupQueueRunner />
       {flashSaleLoaded && (
         <Suspense fallback={null}>

@@ -10,8 +10,8 @@ export interface SessionSocketHandlers {
   readonly onInsufficientBalance: (payload: unknown) => void;
   readonly onTransactionStatus: (payload: unknown) => void;
   readonly onLiveWinner?: (payload: unknown) => void;
-  /** Staff ended the session: the page signs out at once. */
-  readonly onSessionEnded: () => void;
+  /** Staff, a break, a self-exclusion or a closure ended the session: the page signs out at once. */
+  readonly onSessionEnded: (payload: unknown) => void;
 }
 
 export interface SessionSockets {

@@ -47,6 +47,11 @@ export function createAuthService(deps: {
   users: UsersService;
   /** Two-factor sign-in (decision 039): a login of an account with it on waits for the code. */
   twoFactor: Pick<TwoFactorService, 'isOn' | 'startLoginChallenge' | 'completeLoginChallenge'>;
+  /** Breaks and self-exclusions (decision 038): sign-in refused, identities kept off new accounts. */
+  safety?: {
+    assertMaySignIn(userId: number): Promise<void>;
+    assertIdentityFree(identity: { email: string }): Promise<void>;
+  };
 }) {
   const { db, config, mailer, limiter, users, twoFactor } = deps;
   /** Every request resolves its cookie; those arriving together share one query. */
@@ -102,6 +107,7 @@ export function createAuthService(deps: {
 
     async signUp(input: SignUpInput, client: ClientInfo) {
       await limiter.consume('sign-up-ip', client.ip, { max: 100, windowMs: 60 * MINUTE });
+      await deps.safety?.assertIdentityFree({ email: input.email });
       if (await users.findByEmail(input.email)) throw new AppError('EmailAlreadyExists');
       if (await users.findByUsername(input.userName)) throw new AppError('UsernameAlreadyExists');
       const referrer = input.friendsReferralCode
@@ -148,6 +154,7 @@ export function createAuthService(deps: {
         throw new AppError('WrongPassword');
       }
       if (user.status !== 'active') throw new AppError('AccountDisabled');
+      await deps.safety?.assertMaySignIn(user.id);
       await repo.clearLoginFailures(db, user.id);
       if (await twoFactor.isOn(user.id))
         return { challenge: await twoFactor.startLoginChallenge(user.id) };
@@ -161,6 +168,8 @@ export function createAuthService(deps: {
       const userId = await twoFactor.completeLoginChallenge(challengeToken, code);
       const user = await users.findById(userId);
       if (!user || user.status !== 'active') throw new AppError('AccountDisabled');
+      // A break or self-exclusion that began while the code was being typed still holds.
+      await deps.safety?.assertMaySignIn(user.id);
       const session = await startSession(user.id, client, new Date());
       return { user, ...session };
     },
@@ -223,6 +232,7 @@ export function createAuthService(deps: {
       });
       const user = await users.findById(userId);
       if (!user || user.status !== 'active') throw new AppError('AccountDisabled');
+      await deps.safety?.assertMaySignIn(userId);
       const session = await startSession(userId, client);
       return { user, ...session };
     },

@@ -26,10 +26,15 @@ export function createKycModule(deps: {
   /** The secret identity webhooks are signed with. */
   webhookSecret: string;
   siteUrl: string;
+  assertIdentityFree?: (identity: { ssn: string }, ownUserId: number) => Promise<void>;
 }) {
   const { db, audit, mailer, siteUrl } = deps;
   const files = createKycFiles(deps.documentsDir);
-  const ssn = createSsnStore({ db, cipher: deps.cipher });
+  const ssn = createSsnStore({
+    db,
+    cipher: deps.cipher,
+    assertIdentityFree: deps.assertIdentityFree,
+  });
   const kyc = createKycService({ db, files, ssn, identity: deps.identity });
   const verdicts = createIdentityVerdicts({
     db,

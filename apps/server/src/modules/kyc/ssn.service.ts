@@ -14,7 +14,12 @@ const BLIND_INDEX_KEY = 'user_ssns_blind_index_key';
  * as the last four digits. The digits are never logged, thrown or answered, except to a
  * compliance member who reveals them with a reason (kyc-review.service).
  */
-export function createSsnStore(deps: { db: Db; cipher: FieldCipher }) {
+export function createSsnStore(deps: {
+  db: Db;
+  cipher: FieldCipher;
+  /** The self-exclusion register (decision 038): a self-excluded person's SSN is refused. */
+  assertIdentityFree?: (identity: { ssn: string }, ownUserId: number) => Promise<void>;
+}) {
   const { db, cipher } = deps;
 
   async function rowOf(tx: DbOrTx, userId: number) {
@@ -25,6 +30,7 @@ export function createSsnStore(deps: { db: Db; cipher: FieldCipher }) {
   return {
     /** Saves (or replaces) the player's SSN: one SSN belongs to one account. */
     async update(userId: number, ssn: string): Promise<TUpdateSsnResponse> {
+      await deps.assertIdentityFree?.({ ssn }, userId);
       const blindIndex = cipher.blindIndex(ssn);
       const last4 = ssn.slice(-4);
       try {

@@ -107,8 +107,10 @@ export function createRealtime(
      * (on every instance through the adapter). Their sessions are already revoked by then, so
      * a reconnect is refused.
      */
-    endPlayerSockets(userId: number) {
-      wallet.to(userRoom(userId)).emit(WALLET_EVENTS.SESSION_ENDED, { data: { ended: true } });
+    endPlayerSockets(userId: number, reason?: string) {
+      wallet.to(userRoom(userId)).emit(WALLET_EVENTS.SESSION_ENDED, {
+        data: { ended: true, ...(reason ? { reason } : {}) },
+      });
       wallet.in(userRoom(userId)).disconnectSockets(true);
     },
     /** The same for the pages of some sessions only (a player signing out other devices). */

@@ -46,6 +46,11 @@ export function createUsersService(deps: {
   limiter: RateLimiter;
   uploadsDir: string;
   stateExists: (stateId: number) => Promise<boolean>;
+  /** The self-exclusion register (decision 038): a self-excluded person's phone is refused. */
+  assertIdentityFree?: (
+    identity: { phoneCode: string; phone: string },
+    ownUserId: number,
+  ) => Promise<void>;
 }) {
   const { db, sms, limiter } = deps;
   const extrasProviders: UserExtrasProvider[] = [];
@@ -53,6 +58,7 @@ export function createUsersService(deps: {
   async function sendCode(userId: number, phoneCode: string, phone: string, ip: string) {
     await limiter.consume('otp-send-user', String(userId), { max: 5, windowMs: 15 * MINUTE });
     await limiter.consume('otp-send-ip', ip, { max: 30, windowMs: 60 * MINUTE });
+    await deps.assertIdentityFree?.({ phoneCode, phone }, userId);
     if (await repo.isPhoneTakenByOther(db, phoneCode, phone, userId))
       throw new AppError('PhoneAlreadyRegistered');
     const otp = newOtp();
@@ -165,6 +171,7 @@ export function createUsersService(deps: {
       if (!counted) throw new AppError('InvalidOtp');
       if (!safeEqual(code.codeHash, codeHash(userId, phoneCode, phone, otp)))
         throw new AppError('InvalidOtp');
+      await deps.assertIdentityFree?.({ phoneCode, phone }, userId);
       await db.transaction(async (tx) => {
         if (!(await repo.consumePhoneCode(tx, code.id))) throw new AppError('InvalidOtp');
         try {

@@ -10,10 +10,13 @@ import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api-client';
 import { showApiError } from '../../lib/api-error-placement';
 import { notify } from '../../lib/toast';
+import { replaceWithNotice } from '../../lib/notice-store';
 import { closeModal, switchModal } from '../../lib/ui-store';
 import { useLogin } from './api/login';
 import { LoginCodeStep } from './login-code-step';
+import { useRequestReopen } from './api/request-reopen';
 import { StateRestrictionLabel, TermsAcceptLabel } from './legal-wording';
+import { signInRefusal } from './sign-in-refusal';
 import './auth-dialogs.css';
 
 /** SPEC §4 Login success toast. */
@@ -41,6 +44,9 @@ export function LoginDialog() {
     // runs as soon as the signed-in player's details are in.
     closeModal();
   };
+  const reopen = useRequestReopen();
+  // After a self-exclusion ended (2322): the credentials just given ask to reopen the account.
+  const [reopenable, setReopenable] = useState<{ email: string; password: string } | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -53,18 +59,29 @@ export function LoginDialog() {
       if ('twoFactorRequired' in answer) setChallengeToken(answer.challengeToken);
       else signedIn();
     } catch (error) {
-      showApiError(error, setError, {
-        inline: {
-          [ERRORS.AccountLocked.code]: 'email',
-          [ERRORS.WrongPassword.code]: 'password',
-        },
-        fields: {
-          email: 'email',
-          password: 'password',
-          isTermsAccepted: 'termsAccept',
-          stateRestrictionAccept: 'stateRestrictionAccept',
-        },
-      });
+      if (!(error instanceof ApiError && signInRefusal(error)))
+        showApiError(error, setError, {
+          inline: {
+            [ERRORS.AccountLocked.code]: 'email',
+            [ERRORS.WrongPassword.code]: 'password',
+          },
+          fields: {
+            email: 'email',
+            password: 'password',
+            isTermsAccepted: 'termsAccept',
+            stateRestrictionAccept: 'stateRestrictionAccept',
+          },
+        });
+      // A break or self-exclusion (decision 038): the reason and its date in a dialog, not a toast.
+      const refusal = error instanceof ApiError ? signInRefusal(error) : null;
+      if (error instanceof ApiError && error.hasCode(ERRORS.ReopenRequired.code)) {
+        setReopenable({ email: values.email, password: encodeBase64Password(values.password) });
+        return;
+      }
+      if (refusal) {
+        replaceWithNotice(refusal);
+        return;
+      }
       // SPEC §8: 3183 also opens the sign-up dialog.
       if (error instanceof ApiError && error.hasCode(ERRORS.EmailNotSignedUp.code)) {
         switchModal('signup');
@@ -123,6 +140,29 @@ export function LoginDialog() {
           error={errors.stateRestrictionAccept?.message}
           {...register('stateRestrictionAccept')}
         />
+        {reopenable && (
+          <div className="auth-dialog__reopen" role="alert">
+            <p>{ERRORS.ReopenRequired.message}</p>
+            <button
+              type="button"
+              className="btn btn--ghost btn--block"
+              disabled={reopen.isPending}
+              onClick={() =>
+                reopen.mutate(reopenable, {
+                  onSuccess: ({ reopensAt }) =>
+                    replaceWithNotice({
+                      title: 'Your account reopens soon',
+                      text: `Your account reopens on ${new Date(reopensAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}. You can sign in then.`,
+                      tone: 'pending',
+                    }),
+                  onError: (error) => showApiError(error, null),
+                })
+              }
+            >
+              Ask to reopen my account
+            </button>
+          </div>
+        )}
         <SubmitButton pending={login.isPending}>Login</SubmitButton>
         <p className="form__switch">
           New here?{' '}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { AccountSafetySection } from './breaks/account-safety-section';
 import { GamblingHistorySection } from './gambling-history-section';
 import { LimitsSection } from './limits-section';
 import './responsible-gaming.css';
@@ -23,6 +24,7 @@ export function ResponsibleGamingPage() {
       </header>
       <LimitsSection />
       <GamblingHistorySection />
+      <AccountSafetySection />
     </section>
   );
 }

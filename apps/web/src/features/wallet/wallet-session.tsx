@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { endSessionLocally } from '../../lib/api-client';
 import { profileQueryKey, useProfile } from '../../lib/get-profile';
 import type { SessionSockets } from '../../lib/socket-client';
+import { rememberSessionEndReason } from '../../lib/session-end-reason';
 import { notify } from '../../lib/toast';
 import { publishTransactionStatus } from '../../lib/transaction-status-events';
 import { selectIsSignedIn, useUiStore } from '../../lib/ui-store';
@@ -62,7 +63,12 @@ export function WalletSession() {
           onWalletBalance: (payload) => onWalletBalance(queryClient, payload),
           onInsufficientBalance,
           onTransactionStatus,
-          onSessionEnded: endSessionLocally,
+          onSessionEnded: (payload) => {
+            rememberSessionEndReason(
+              (payload as { data?: { reason?: unknown } } | null)?.data?.reason,
+            );
+            endSessionLocally();
+          },
         });
       },
       (error: unknown) => console.warn('live updates are unavailable:', error),

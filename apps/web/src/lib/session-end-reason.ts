@@ -1,0 +1,45 @@
+/**
+ * Why this browser was signed out (a break, a self-exclusion, a closed account; decision 038).
+ * Kept in sessionStorage because signing out clears localStorage and reloads the page; the
+ * layout shows it once after the reload.
+ */
+const KEY = 'gs_session_end_reason';
+
+export const SESSION_END_REASONS = {
+  break: {
+    title: 'You are taking a break',
+    text: 'You have been signed out on every device. You can sign in again when your break ends.',
+  },
+  exclusion: {
+    title: 'You have excluded yourself',
+    text: 'You have been signed out on every device. You cannot sign in to play or buy until your self-exclusion ends, and it cannot be ended early.',
+  },
+  closed: {
+    title: 'Your account is closed',
+    text: 'You have been signed out on every device. Thank you for playing with us.',
+  },
+} as const;
+export type SessionEndReason = keyof typeof SESSION_END_REASONS;
+
+const isReason = (value: unknown): value is SessionEndReason =>
+  typeof value === 'string' && value in SESSION_END_REASONS;
+
+export function rememberSessionEndReason(reason: unknown): void {
+  if (!isReason(reason)) return;
+  try {
+    sessionStorage.setItem(KEY, reason);
+  } catch {
+    // Private mode without storage: the player is still signed out.
+  }
+}
+
+/** The reason left before the last reload, once (it is removed as it is read). */
+export function takeSessionEndReason(): (typeof SESSION_END_REASONS)[SessionEndReason] | null {
+  try {
+    const value = sessionStorage.getItem(KEY);
+    sessionStorage.removeItem(KEY);
+    return isReason(value) ? SESSION_END_REASONS[value] : null;
+  } catch {
+    return null;
+  }
+}
