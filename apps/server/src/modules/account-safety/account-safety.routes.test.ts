@@ -8,6 +8,7 @@ import {
   login,
   newPlayer,
   postJson,
+  sessionCookie,
   signUpVerified,
 } from '../../test/accounts';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
@@ -37,7 +38,7 @@ const errorOf = async (res: Response) => ({
 async function playerOnTwoDevices() {
   const first = await signUpVerified(t);
   const second = await login(t, first.player.email);
-  const otherCookie = second.headers.get('set-cookie')!.split(';')[0]!;
+  const otherCookie = sessionCookie(second)!;
   const sockets = [
     await connectWallet(t.baseUrl, first.cookie),
     await connectWallet(t.baseUrl, otherCookie),
@@ -107,7 +108,7 @@ describe('reality check', () => {
       t,
       (await json(await getJson(t, '/user/profile', cookie))).data.email,
     );
-    const fresh = again.headers.get('set-cookie')!.split(';')[0]!;
+    const fresh = sessionCookie(again)!;
     expect((await json(await getJson(t, '/account-safety/play-session', fresh))).data.net).toEqual({
       GC: 0,
       SC: 0,
