@@ -180,11 +180,19 @@ describe('two-factor sign-in journey', () => {
         await passwordSection.getByLabel('Repeat new password').fill(player.changedPassword);
         await passwordSection.getByRole('button', { name: 'Change Password' }).click();
         const stepUpDialog = laptop.page.getByRole('dialog', { name: 'Confirm it’s you' });
-        await stepUpDialog.getByLabel('Authentication code').fill(recoveryCode);
+        // Typed as a person types it (the dialog's code field takes focus as it opens).
+        await stepUpDialog.getByLabel('Authentication code').pressSequentially(recoveryCode, {
+          delay: 40,
+        });
         await settle(laptop.page);
         await screenshot(laptop.page, 'two-factor-07-step-up', { fullPage: false });
-        await stepUpDialog.getByRole('button', { name: 'Continue' }).click();
-        await toast(laptop.page, 'Password changed successfully.').waitFor();
+        // The change is sent again once the code is accepted, and goes through.
+        await Promise.all([
+          laptop.page.waitForResponse(
+            (res) => res.url().endsWith('/api/v1/user/changePassword') && res.status() === 200,
+          ),
+          stepUpDialog.getByRole('button', { name: 'Continue' }).click(),
+        ]);
         await stepUpDialog.waitFor({ state: 'detached' });
         await laptop.context.close();
       } finally {
