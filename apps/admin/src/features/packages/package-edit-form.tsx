@@ -10,6 +10,21 @@ import {
   type TPackageFormValues,
 } from './package-form-schema';
 
+interface NumberField {
+  readonly name: 'amount' | 'gcCoin' | 'scCoin' | 'sortOrder';
+  readonly label: string;
+  readonly step: string | number;
+  readonly hint?: string;
+}
+
+/** The package's price, coins and order, in the order the form shows them (none below zero). */
+const NUMBER_FIELDS: readonly NumberField[] = [
+  { name: 'amount', label: 'Price (USD)', step: '0.01' },
+  { name: 'gcCoin', label: 'GC', step: '0.01' },
+  { name: 'scCoin', label: 'SC', step: '0.01' },
+  { name: 'sortOrder', label: 'Order', step: 1, hint: 'Smaller comes first in the store' },
+];
+
 interface PackageEditFormProps {
   /** The package to edit; none for a new one. */
   readonly pkg?: TAdminPackage;
@@ -57,40 +72,19 @@ export function PackageEditForm({ pkg, onSave, onClose, saving, error }: Package
           {error}
         </p>
       )}
-      <FormField
-        label="Price (USD)"
-        type="number"
-        step="0.01"
-        min="0"
-        autoFocus
-        error={errors.amount?.message}
-        {...register('amount', number)}
-      />
-      <FormField
-        label="GC"
-        type="number"
-        step="0.01"
-        min="0"
-        error={errors.gcCoin?.message}
-        {...register('gcCoin', number)}
-      />
-      <FormField
-        label="SC"
-        type="number"
-        step="0.01"
-        min="0"
-        error={errors.scCoin?.message}
-        {...register('scCoin', number)}
-      />
-      <FormField
-        label="Order"
-        type="number"
-        step={1}
-        min="0"
-        hint="Smaller comes first in the store"
-        error={errors.sortOrder?.message}
-        {...register('sortOrder', number)}
-      />
+      {NUMBER_FIELDS.map(({ name, label, step, hint }, index) => (
+        <FormField
+          key={name}
+          label={label}
+          type="number"
+          step={step}
+          min="0"
+          autoFocus={index === 0}
+          hint={hint}
+          error={errors[name]?.message}
+          {...register(name, number)}
+        />
+      ))}
       <fieldset className="editor-wide">
         <legend>Offers</legend>
         <div className="checkbox-group">
