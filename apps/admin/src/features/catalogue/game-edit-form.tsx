@@ -8,6 +8,7 @@ import {
   type TGameSettings,
 } from '@app/contracts/catalogue-admin';
 import { CheckboxField } from '../../components/checkbox-field';
+import { EditorForm } from '../../components/editor-form';
 import { FormField } from '../../components/form-field';
 
 type FormInput = z.input<typeof ZGameSettings>;
@@ -60,26 +61,21 @@ export function GameEditForm({
   const rtp = game.theoreticalRtp;
 
   return (
-    <form
-      className="panel editor-form"
-      aria-label={`Edit ${game.name}`}
+    <EditorForm
+      label={`Edit ${game.name}`}
+      heading={
+        <>
+          {game.name}{' '}
+          <span className="muted">
+            · {game.gameType} · {game.themeKey}
+          </span>
+        </>
+      }
+      error={error}
+      saving={saving}
       onSubmit={handleSubmit(onSave)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-      noValidate
+      onClose={onClose}
     >
-      <h2>
-        {game.name}{' '}
-        <span className="muted">
-          · {game.gameType} · {game.themeKey}
-        </span>
-      </h2>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
       <CheckboxField label="Active (in the lobby)" autoFocus {...register('isActive')} />
       <CheckboxField label="Featured" {...register('isFeatured')} />
       <FormField
@@ -156,14 +152,6 @@ export function GameEditForm({
           </p>
         )}
       </fieldset>
-      <div className="editor-form-actions">
-        <button type="submit" className="button-primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className="button-quiet" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

@@ -2,6 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TAdminPackage, TPackageInput } from '@app/contracts/packages-admin';
 import { CheckboxField } from '../../components/checkbox-field';
+import { EditorForm } from '../../components/editor-form';
 import { FormField } from '../../components/form-field';
 import {
   formValuesOf,
@@ -52,26 +53,24 @@ export function PackageEditForm({ pkg, onSave, onClose, saving, error }: Package
   const welcome = useWatch({ control, name: 'welcomePurchaseBonusApplicable' });
 
   return (
-    <form
-      className="panel editor-form"
-      aria-label={pkg ? `Edit package ${pkg.packageId}` : 'New package'}
+    <EditorForm
+      label={pkg ? `Edit package ${pkg.packageId}` : 'New package'}
+      heading={pkg ? `Package ${pkg.packageId}` : 'New package'}
+      lead={
+        pkg &&
+        pkg.purchaseCount > 0 && (
+          <p className="field-hint editor-wide">
+            Bought {pkg.purchaseCount} times: purchases keep the price and coins they were sold
+            with.
+          </p>
+        )
+      }
+      error={error}
+      saving={saving}
+      submitLabel={pkg ? 'Save' : 'Create package'}
       onSubmit={handleSubmit(onSave)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-      noValidate
+      onClose={onClose}
     >
-      <h2>{pkg ? `Package ${pkg.packageId}` : 'New package'}</h2>
-      {pkg && pkg.purchaseCount > 0 && (
-        <p className="field-hint editor-wide">
-          Bought {pkg.purchaseCount} times: purchases keep the price and coins they were sold with.
-        </p>
-      )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
       {NUMBER_FIELDS.map(({ name, label, step, hint }, index) => (
         <FormField
           key={name}
@@ -132,14 +131,6 @@ export function PackageEditForm({ pkg, onSave, onClose, saving, error }: Package
           {...register('imageUrl')}
         />
       </div>
-      <div className="editor-form-actions">
-        <button type="submit" className="button-primary" disabled={saving}>
-          {saving ? 'Saving…' : pkg ? 'Save' : 'Create package'}
-        </button>
-        <button type="button" className="button-quiet" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { TVipTier } from '@app/contracts/vip';
 import { ZVipTierInput, type TVipTierInput } from '@app/contracts/vip-admin';
 import { CheckboxField } from '../../components/checkbox-field';
+import { EditorForm } from '../../components/editor-form';
 import { FormField } from '../../components/form-field';
 
 type FormInput = z.input<typeof ZVipTierInput>;
@@ -73,23 +74,18 @@ export function VipTierForm({ tier, onSave, onClose, saving, error }: VipTierFor
   });
   const amount = { valueAsNumber: true } as const;
   return (
-    <form
-      className="panel editor-form"
-      aria-label={`Edit ${tier.name}`}
+    <EditorForm
+      label={`Edit ${tier.name}`}
+      heading={
+        <>
+          {tier.name} <span className="muted">· level {tier.level}</span>
+        </>
+      }
+      error={error}
+      saving={saving}
       onSubmit={handleSubmit(onSave)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-      noValidate
+      onClose={onClose}
     >
-      <h2>
-        {tier.name} <span className="muted">· level {tier.level}</span>
-      </h2>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
       <FormField label="Name" autoFocus error={errors.name?.message} {...register('name')} />
       {AMOUNT_FIELDS.map(({ name, label, step, hint }) => (
         <FormField
@@ -103,14 +99,6 @@ export function VipTierForm({ tier, onSave, onClose, saving, error }: VipTierFor
         />
       ))}
       <CheckboxField label="Priority live support" {...register('liveSupport')} />
-      <div className="editor-form-actions">
-        <button type="submit" className="button-primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className="button-quiet" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }
