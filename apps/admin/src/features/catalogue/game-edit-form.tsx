@@ -27,6 +27,14 @@ export function settingsOf(game: TAdminGame): TGameSettings {
   };
 }
 
+/** The bet limits, in coins, in the order the form shows them. */
+const BET_LIMIT_FIELDS = [
+  { name: 'minBetGc', label: 'Min bet GC' },
+  { name: 'maxBetGc', label: 'Max bet GC' },
+  { name: 'minBetSc', label: 'Min bet SC' },
+  { name: 'maxBetSc', label: 'Max bet SC' },
+] as const;
+
 interface GameEditFormProps {
   readonly game: TAdminGame;
   readonly categories: readonly TAdminGameCategory[];
@@ -93,34 +101,16 @@ export function GameEditForm({
         </p>
         {rtp && <p className="field-hint">{rtp.basis}</p>}
       </div>
-      <FormField
-        label="Min bet GC"
-        type="number"
-        step="0.01"
-        error={errors.minBetGc?.message}
-        {...register('minBetGc', amount)}
-      />
-      <FormField
-        label="Max bet GC"
-        type="number"
-        step="0.01"
-        error={errors.maxBetGc?.message}
-        {...register('maxBetGc', amount)}
-      />
-      <FormField
-        label="Min bet SC"
-        type="number"
-        step="0.01"
-        error={errors.minBetSc?.message}
-        {...register('minBetSc', amount)}
-      />
-      <FormField
-        label="Max bet SC"
-        type="number"
-        step="0.01"
-        error={errors.maxBetSc?.message}
-        {...register('maxBetSc', amount)}
-      />
+      {BET_LIMIT_FIELDS.map(({ name, label }) => (
+        <FormField
+          key={name}
+          label={label}
+          type="number"
+          step="0.01"
+          error={errors[name]?.message}
+          {...register(name, amount)}
+        />
+      ))}
       <fieldset className="editor-wide">
         <legend>Lobby categories</legend>
         <Controller
