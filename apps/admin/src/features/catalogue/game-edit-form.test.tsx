@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type { TAdminGame, TAdminGameCategory } from '@app/contracts/catalogue-admin';
+import {
+  container,
+  input,
+  mountFormsInFreshRoots,
+  renderForm,
+  submit,
+  type,
+} from '../../test/form-root';
 import { GameEditForm } from './game-edit-form';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const DICE: TAdminGame = {
   gameId: 9,
@@ -35,53 +40,19 @@ const CATEGORIES: TAdminGameCategory[] = [
   { categoryId: 5, name: 'Table Games', slug: 'table-games', isActive: true },
 ];
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+mountFormsInFreshRoots();
 
 function render(onSave = vi.fn(), onClose = vi.fn()) {
-  act(() =>
-    root.render(
-      <GameEditForm
-        game={DICE}
-        categories={CATEGORIES}
-        onSave={onSave}
-        onClose={onClose}
-        saving={false}
-      />,
-    ),
+  renderForm(
+    <GameEditForm
+      game={DICE}
+      categories={CATEGORIES}
+      onSave={onSave}
+      onClose={onClose}
+      saving={false}
+    />,
   );
   return { onSave, onClose };
-}
-
-const input = (label: string) => {
-  const found = [...container.querySelectorAll('label')].find((l) => l.textContent === label);
-  const element = found && (document.getElementById(found.htmlFor) as HTMLInputElement | null);
-  if (!element) throw new Error(`no field labelled ${label}`);
-  return element;
-};
-
-/** Types into an input the way React sees it (the native setter, then an input event). */
-function type(element: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setter?.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-async function submit() {
-  await act(async () => {
-    container.querySelector('form')?.requestSubmit();
-  });
 }
 
 describe('the game edit form', () => {

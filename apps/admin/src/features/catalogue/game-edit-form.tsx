@@ -8,6 +8,7 @@ import {
   type TGameSettings,
 } from '@app/contracts/catalogue-admin';
 import { CheckboxField } from '../../components/checkbox-field';
+import { EditorForm } from '../../components/editor-form';
 import { FormField } from '../../components/form-field';
 
 type FormInput = z.input<typeof ZGameSettings>;
@@ -25,6 +26,14 @@ export function settingsOf(game: TAdminGame): TGameSettings {
     maxBetSc: game.maxBetSc,
   };
 }
+
+/** The bet limits, in coins, in the order the form shows them. */
+const BET_LIMIT_FIELDS = [
+  { name: 'minBetGc', label: 'Min bet GC' },
+  { name: 'maxBetGc', label: 'Max bet GC' },
+  { name: 'minBetSc', label: 'Min bet SC' },
+  { name: 'maxBetSc', label: 'Max bet SC' },
+] as const;
 
 interface GameEditFormProps {
   readonly game: TAdminGame;
@@ -60,26 +69,21 @@ export function GameEditForm({
   const rtp = game.theoreticalRtp;
 
   return (
-    <form
-      className="panel editor-form"
-      aria-label={`Edit ${game.name}`}
+    <EditorForm
+      label={`Edit ${game.name}`}
+      heading={
+        <>
+          {game.name}{' '}
+          <span className="muted">
+            · {game.gameType} · {game.themeKey}
+          </span>
+        </>
+      }
+      error={error}
+      saving={saving}
       onSubmit={handleSubmit(onSave)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-      noValidate
+      onClose={onClose}
     >
-      <h2>
-        {game.name}{' '}
-        <span className="muted">
-          · {game.gameType} · {game.themeKey}
-        </span>
-      </h2>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
       <CheckboxField label="Active (in the lobby)" autoFocus {...register('isActive')} />
       <CheckboxField label="Featured" {...register('isFeatured')} />
       <FormField
@@ -97,34 +101,16 @@ export function GameEditForm({
         </p>
         {rtp && <p className="field-hint">{rtp.basis}</p>}
       </div>
-      <FormField
-        label="Min bet GC"
-        type="number"
-        step="0.01"
-        error={errors.minBetGc?.message}
-        {...register('minBetGc', amount)}
-      />
-      <FormField
-        label="Max bet GC"
-        type="number"
-        step="0.01"
-        error={errors.maxBetGc?.message}
-        {...register('maxBetGc', amount)}
-      />
-      <FormField
-        label="Min bet SC"
-        type="number"
-        step="0.01"
-        error={errors.minBetSc?.message}
-        {...register('minBetSc', amount)}
-      />
-      <FormField
-        label="Max bet SC"
-        type="number"
-        step="0.01"
-        error={errors.maxBetSc?.message}
-        {...register('maxBetSc', amount)}
-      />
+      {BET_LIMIT_FIELDS.map(({ name, label }) => (
+        <FormField
+          key={name}
+          label={label}
+          type="number"
+          step="0.01"
+          error={errors[name]?.message}
+          {...register(name, amount)}
+        />
+      ))}
       <fieldset className="editor-wide">
         <legend>Lobby categories</legend>
         <Controller
@@ -156,14 +142,6 @@ export function GameEditForm({
           </p>
         )}
       </fieldset>
-      <div className="editor-form-actions">
-        <button type="submit" className="button-primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className="button-quiet" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

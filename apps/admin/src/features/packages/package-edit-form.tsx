@@ -2,6 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TAdminPackage, TPackageInput } from '@app/contracts/packages-admin';
 import { CheckboxField } from '../../components/checkbox-field';
+import { EditorForm } from '../../components/editor-form';
 import { FormField } from '../../components/form-field';
 import {
   formValuesOf,
@@ -9,6 +10,21 @@ import {
   ZPackageForm,
   type TPackageFormValues,
 } from './package-form-schema';
+
+interface NumberField {
+  readonly name: 'amount' | 'gcCoin' | 'scCoin' | 'sortOrder';
+  readonly label: string;
+  readonly step: string | number;
+  readonly hint?: string;
+}
+
+/** The package's price, coins and order, in the order the form shows them (none below zero). */
+const NUMBER_FIELDS: readonly NumberField[] = [
+  { name: 'amount', label: 'Price (USD)', step: '0.01' },
+  { name: 'gcCoin', label: 'GC', step: '0.01' },
+  { name: 'scCoin', label: 'SC', step: '0.01' },
+  { name: 'sortOrder', label: 'Order', step: 1, hint: 'Smaller comes first in the store' },
+];
 
 interface PackageEditFormProps {
   /** The package to edit; none for a new one. */
@@ -37,60 +53,37 @@ export function PackageEditForm({ pkg, onSave, onClose, saving, error }: Package
   const welcome = useWatch({ control, name: 'welcomePurchaseBonusApplicable' });
 
   return (
-    <form
-      className="panel editor-form"
-      aria-label={pkg ? `Edit package ${pkg.packageId}` : 'New package'}
+    <EditorForm
+      label={pkg ? `Edit package ${pkg.packageId}` : 'New package'}
+      heading={pkg ? `Package ${pkg.packageId}` : 'New package'}
+      lead={
+        pkg &&
+        pkg.purchaseCount > 0 && (
+          <p className="field-hint editor-wide">
+            Bought {pkg.purchaseCount} times: purchases keep the price and coins they were sold
+            with.
+          </p>
+        )
+      }
+      error={error}
+      saving={saving}
+      submitLabel={pkg ? 'Save' : 'Create package'}
       onSubmit={handleSubmit(onSave)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-      noValidate
+      onClose={onClose}
     >
-      <h2>{pkg ? `Package ${pkg.packageId}` : 'New package'}</h2>
-      {pkg && pkg.purchaseCount > 0 && (
-        <p className="field-hint editor-wide">
-          Bought {pkg.purchaseCount} times: purchases keep the price and coins they were sold with.
-        </p>
-      )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <FormField
-        label="Price (USD)"
-        type="number"
-        step="0.01"
-        min="0"
-        autoFocus
-        error={errors.amount?.message}
-        {...register('amount', number)}
-      />
-      <FormField
-        label="GC"
-        type="number"
-        step="0.01"
-        min="0"
-        error={errors.gcCoin?.message}
-        {...register('gcCoin', number)}
-      />
-      <FormField
-        label="SC"
-        type="number"
-        step="0.01"
-        min="0"
-        error={errors.scCoin?.message}
-        {...register('scCoin', number)}
-      />
-      <FormField
-        label="Order"
-        type="number"
-        step={1}
-        min="0"
-        hint="Smaller comes first in the store"
-        error={errors.sortOrder?.message}
-        {...register('sortOrder', number)}
-      />
+      {NUMBER_FIELDS.map(({ name, label, step, hint }, index) => (
+        <FormField
+          key={name}
+          label={label}
+          type="number"
+          step={step}
+          min="0"
+          autoFocus={index === 0}
+          hint={hint}
+          error={errors[name]?.message}
+          {...register(name, number)}
+        />
+      ))}
       <fieldset className="editor-wide">
         <legend>Offers</legend>
         <div className="checkbox-group">
@@ -138,14 +131,6 @@ export function PackageEditForm({ pkg, onSave, onClose, saving, error }: Package
           {...register('imageUrl')}
         />
       </div>
-      <div className="editor-form-actions">
-        <button type="submit" className="button-primary" disabled={saving}>
-          {saving ? 'Saving…' : pkg ? 'Save' : 'Create package'}
-        </button>
-        <button type="button" className="button-quiet" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

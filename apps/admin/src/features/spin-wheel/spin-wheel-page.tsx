@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MAX_WHEEL_SEGMENTS,
@@ -25,6 +25,51 @@ const formOf = (data: TAdminWheelData): TWheelSegmentsInput => ({
     isActive,
   })),
 });
+
+interface NumberColumn {
+  readonly field: 'position' | 'gc' | 'sc' | 'weight';
+  readonly label: string;
+  readonly step?: string;
+  readonly className?: string;
+}
+
+/** The number columns of a segment row, in the order they stand and show their errors. */
+const NUMBER_COLUMNS: readonly NumberColumn[] = [
+  { field: 'position', label: 'Order', className: 'wheel-input wheel-input--order' },
+  { field: 'gc', label: 'GC', step: '0.01' },
+  { field: 'sc', label: 'SC', step: '0.01' },
+  { field: 'weight', label: 'Weight' },
+];
+
+interface SegmentNumberCellProps extends UseFormRegisterReturn {
+  /** What a screen reader names the input, e.g. 'GC of segment 3'. */
+  readonly label: string;
+  readonly invalid: boolean;
+  readonly step?: string;
+  readonly className?: string;
+}
+
+/** One number input of a segment row, in its cell. */
+function SegmentNumberCell({
+  label,
+  invalid,
+  step,
+  className = 'wheel-input',
+  ...registration
+}: SegmentNumberCellProps) {
+  return (
+    <td>
+      <input
+        className={className}
+        type="number"
+        step={step}
+        aria-label={label}
+        aria-invalid={invalid ? true : undefined}
+        {...registration}
+      />
+    </td>
+  );
+}
 
 /**
  * The spin wheel's segments (permission rewards.write): prize, weight, active and order, each
@@ -131,52 +176,21 @@ export function SpinWheelPage() {
                   ? `segment ${field.segmentId}`
                   : `new segment ${i + 1}`;
                 const chance = odds?.segments[i]?.chance;
-                const messages = [
-                  rowErrors?.position?.message,
-                  rowErrors?.gc?.message,
-                  rowErrors?.sc?.message,
-                  rowErrors?.weight?.message,
-                ].filter(Boolean);
+                const messages = NUMBER_COLUMNS.map(
+                  ({ field }) => rowErrors?.[field]?.message,
+                ).filter(Boolean);
                 return (
                   <tr key={field.key}>
-                    <td>
-                      <input
-                        className="wheel-input wheel-input--order"
-                        type="number"
-                        aria-label={`Order of ${name}`}
-                        aria-invalid={rowErrors?.position ? true : undefined}
-                        {...register(`segments.${i}.position`, number)}
+                    {NUMBER_COLUMNS.map(({ field, label, step, className }) => (
+                      <SegmentNumberCell
+                        key={field}
+                        label={`${label} of ${name}`}
+                        invalid={Boolean(rowErrors?.[field])}
+                        step={step}
+                        className={className}
+                        {...register(`segments.${i}.${field}`, number)}
                       />
-                    </td>
-                    <td>
-                      <input
-                        className="wheel-input"
-                        type="number"
-                        step="0.01"
-                        aria-label={`GC of ${name}`}
-                        aria-invalid={rowErrors?.gc ? true : undefined}
-                        {...register(`segments.${i}.gc`, number)}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        className="wheel-input"
-                        type="number"
-                        step="0.01"
-                        aria-label={`SC of ${name}`}
-                        aria-invalid={rowErrors?.sc ? true : undefined}
-                        {...register(`segments.${i}.sc`, number)}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        className="wheel-input"
-                        type="number"
-                        aria-label={`Weight of ${name}`}
-                        aria-invalid={rowErrors?.weight ? true : undefined}
-                        {...register(`segments.${i}.weight`, number)}
-                      />
-                    </td>
+                    ))}
                     <td>
                       <input
                         type="checkbox"

@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type { TVipTier } from '@app/contracts/vip';
+import {
+  alerts,
+  input,
+  mountFormsInFreshRoots,
+  renderForm,
+  submit,
+  type,
+} from '../../test/form-root';
 import { VipTierForm } from './vip-tier-form';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const SILVER: TVipTier = {
   vipTierId: 2,
@@ -21,56 +26,21 @@ const SILVER: TVipTier = {
   liveSupport: false,
 };
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+mountFormsInFreshRoots();
 
 function render(error?: string) {
   const onSave = vi.fn();
-  act(() =>
-    root.render(
-      <VipTierForm
-        tier={SILVER}
-        onSave={onSave}
-        onClose={() => undefined}
-        saving={false}
-        error={error}
-      />,
-    ),
+  renderForm(
+    <VipTierForm
+      tier={SILVER}
+      onSave={onSave}
+      onClose={() => undefined}
+      saving={false}
+      error={error}
+    />,
   );
   return { onSave };
 }
-
-const input = (label: string) => {
-  const found = [...container.querySelectorAll('label')].find((l) => l.textContent === label);
-  const element = found && (document.getElementById(found.htmlFor) as HTMLInputElement | null);
-  if (!element) throw new Error(`no field labelled ${label}`);
-  return element;
-};
-
-function type(element: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setter?.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-async function submit() {
-  await act(async () => {
-    container.querySelector('form')?.requestSubmit();
-  });
-}
-
-const alerts = () => [...container.querySelectorAll('[role="alert"]')].map((a) => a.textContent);
 
 describe('the VIP tier form', () => {
   it('sends the edited tier as numbers', async () => {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { TVipTier } from '@app/contracts/vip';
 import { ZVipTierInput, type TVipTierInput } from '@app/contracts/vip-admin';
 import { CheckboxField } from '../../components/checkbox-field';
+import { EditorForm } from '../../components/editor-form';
 import { FormField } from '../../components/form-field';
 
 type FormInput = z.input<typeof ZVipTierInput>;
@@ -21,6 +22,34 @@ export function inputOf(tier: TVipTier): TVipTierInput {
     liveSupport: tier.liveSupport,
   };
 }
+
+interface AmountField {
+  readonly name:
+    'gcRequiredPurchase' | 'scRequiredPlay' | 'bonusGc' | 'bonusSc' | 'boost' | 'rakeback';
+  readonly label: string;
+  readonly step: string | number;
+  readonly hint?: string;
+}
+
+/** The tier's amounts, in the order the form shows them. */
+const AMOUNT_FIELDS: readonly AmountField[] = [
+  {
+    name: 'gcRequiredPurchase',
+    label: 'GC bought to reach',
+    step: '0.01',
+    hint: 'Reached by this much GC bought or the SC below played',
+  },
+  { name: 'scRequiredPlay', label: 'SC played to reach', step: '0.01' },
+  { name: 'bonusGc', label: 'Reward GC', step: '0.01', hint: 'Claimed once on the VIP page' },
+  { name: 'bonusSc', label: 'Reward SC', step: '0.01' },
+  {
+    name: 'boost',
+    label: 'Purchase boost (%)',
+    step: 1,
+    hint: 'Added to the coins of every package',
+  },
+  { name: 'rakeback', label: 'Rakeback (% of SC played)', step: '0.01' },
+];
 
 interface VipTierFormProps {
   readonly tier: TVipTier;
@@ -45,78 +74,31 @@ export function VipTierForm({ tier, onSave, onClose, saving, error }: VipTierFor
   });
   const amount = { valueAsNumber: true } as const;
   return (
-    <form
-      className="panel editor-form"
-      aria-label={`Edit ${tier.name}`}
+    <EditorForm
+      label={`Edit ${tier.name}`}
+      heading={
+        <>
+          {tier.name} <span className="muted">· level {tier.level}</span>
+        </>
+      }
+      error={error}
+      saving={saving}
       onSubmit={handleSubmit(onSave)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-      noValidate
+      onClose={onClose}
     >
-      <h2>
-        {tier.name} <span className="muted">· level {tier.level}</span>
-      </h2>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
       <FormField label="Name" autoFocus error={errors.name?.message} {...register('name')} />
-      <FormField
-        label="GC bought to reach"
-        type="number"
-        step="0.01"
-        hint="Reached by this much GC bought or the SC below played"
-        error={errors.gcRequiredPurchase?.message}
-        {...register('gcRequiredPurchase', amount)}
-      />
-      <FormField
-        label="SC played to reach"
-        type="number"
-        step="0.01"
-        error={errors.scRequiredPlay?.message}
-        {...register('scRequiredPlay', amount)}
-      />
-      <FormField
-        label="Reward GC"
-        type="number"
-        step="0.01"
-        hint="Claimed once on the VIP page"
-        error={errors.bonusGc?.message}
-        {...register('bonusGc', amount)}
-      />
-      <FormField
-        label="Reward SC"
-        type="number"
-        step="0.01"
-        error={errors.bonusSc?.message}
-        {...register('bonusSc', amount)}
-      />
-      <FormField
-        label="Purchase boost (%)"
-        type="number"
-        step={1}
-        hint="Added to the coins of every package"
-        error={errors.boost?.message}
-        {...register('boost', amount)}
-      />
-      <FormField
-        label="Rakeback (% of SC played)"
-        type="number"
-        step="0.01"
-        error={errors.rakeback?.message}
-        {...register('rakeback', amount)}
-      />
+      {AMOUNT_FIELDS.map(({ name, label, step, hint }) => (
+        <FormField
+          key={name}
+          label={label}
+          type="number"
+          step={step}
+          hint={hint}
+          error={errors[name]?.message}
+          {...register(name, amount)}
+        />
+      ))}
       <CheckboxField label="Priority live support" {...register('liveSupport')} />
-      <div className="editor-form-actions">
-        <button type="submit" className="button-primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className="button-quiet" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

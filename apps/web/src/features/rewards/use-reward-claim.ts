@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { profileQueryKey } from '../../lib/get-profile';
 import { claimTierBonus } from '../vip/api/claim-tier-bonus';
 import { TIER_CLAIM_FAILED } from '../vip/use-tier-claims';
-import { allBonusesQueryKey } from './api/get-all-bonuses';
+import { refreshRewards } from './api/refresh-rewards';
 
 /** The claim call of each kind the page claims in place; answers the server's message. */
 async function claimOf(item: TRewardItem, userId: number): Promise<string> {
@@ -38,9 +38,7 @@ export function useRewardClaim(userId: number | undefined) {
     onError: (error, item) => notify.error(failureOf(item, error)),
     onSettled: () =>
       Promise.all([
-        // ['bonus', …] holds this list and the welcome and daily bonuses; ['rewards', …] VIP.
-        queryClient.invalidateQueries({ queryKey: [allBonusesQueryKey[0]] }),
-        queryClient.invalidateQueries({ queryKey: ['rewards'] }),
+        refreshRewards(queryClient, { withVip: true }),
         queryClient.invalidateQueries({ queryKey: profileQueryKey }),
       ]),
   });

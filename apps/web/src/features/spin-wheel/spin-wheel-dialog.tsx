@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api-client';
 import { profileQueryKey } from '../../lib/get-profile';
 import { notify } from '../../lib/toast';
 import { closeModal } from '../../lib/ui-store';
+import { refreshRewards } from '../rewards/api/refresh-rewards';
 import { useCompleteSpin } from './api/complete-spin';
 import { spinWheelQueryKey, useSpinWheel } from './api/get-spin-wheel';
 import { useSpin } from './api/spin-wheel';
@@ -126,8 +127,8 @@ export function SpinWheelDialog() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: profileQueryKey }),
         queryClient.invalidateQueries({ queryKey: spinWheelQueryKey }),
-        // The bonus lists (['bonus', …]: the Rewards page's) show the wheel's new state.
-        queryClient.invalidateQueries({ queryKey: ['bonus'] }),
+        // The Rewards page's lists show the wheel's new state.
+        refreshRewards(queryClient),
       ]);
     } finally {
       setResult(null);

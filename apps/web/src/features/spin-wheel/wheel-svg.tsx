@@ -9,6 +9,23 @@ const BULBS = 24;
 /** Segment colours around the wheel: deep violet, magenta and royal blue, with SC prizes in green. */
 const FILLS = ['url(#wheel-violet)', 'url(#wheel-magenta)', 'url(#wheel-blue)'] as const;
 
+/** The slices' radial fills, each from a lighter colour near the hub to a deep one at the rim. */
+const SLICE_GRADIENTS = [
+  { id: 'wheel-violet', hub: '#5b2bd6', rim: '#2a1070' },
+  { id: 'wheel-magenta', hub: '#d23aa8', rim: '#6e1457' },
+  { id: 'wheel-blue', hub: '#2f6df0', rim: '#142a78' },
+  { id: 'wheel-sc', hub: '#22c98a', rim: '#0a5a3d' },
+] as const;
+
+function SliceGradient({ id, hub, rim }: { id: string; hub: string; rim: string }) {
+  return (
+    <radialGradient id={id} cx="0" cy="0" r="100" gradientUnits="userSpaceOnUse">
+      <stop offset="0.2" stopColor={hub} />
+      <stop offset="1" stopColor={rim} />
+    </radialGradient>
+  );
+}
+
 const point = (angleDeg: number, radius: number) => {
   const a = ((angleDeg - 90) * Math.PI) / 180;
   return [radius * Math.cos(a), radius * Math.sin(a)] as const;
@@ -45,22 +62,9 @@ export function WheelSvg({ segments, rotation, spinMs, winner }: WheelSvgProps) 
       aria-label={`Prize wheel: ${segments.map(segmentLabel).join(', ')}`}
     >
       <defs>
-        <radialGradient id="wheel-violet" cx="0" cy="0" r="100" gradientUnits="userSpaceOnUse">
-          <stop offset="0.2" stopColor="#5b2bd6" />
-          <stop offset="1" stopColor="#2a1070" />
-        </radialGradient>
-        <radialGradient id="wheel-magenta" cx="0" cy="0" r="100" gradientUnits="userSpaceOnUse">
-          <stop offset="0.2" stopColor="#d23aa8" />
-          <stop offset="1" stopColor="#6e1457" />
-        </radialGradient>
-        <radialGradient id="wheel-blue" cx="0" cy="0" r="100" gradientUnits="userSpaceOnUse">
-          <stop offset="0.2" stopColor="#2f6df0" />
-          <stop offset="1" stopColor="#142a78" />
-        </radialGradient>
-        <radialGradient id="wheel-sc" cx="0" cy="0" r="100" gradientUnits="userSpaceOnUse">
-          <stop offset="0.2" stopColor="#22c98a" />
-          <stop offset="1" stopColor="#0a5a3d" />
-        </radialGradient>
+        {SLICE_GRADIENTS.map((gradient) => (
+          <SliceGradient key={gradient.id} {...gradient} />
+        ))}
         <linearGradient id="wheel-gold" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#fff1b8" />
           <stop offset="0.45" stopColor="#f5c542" />
