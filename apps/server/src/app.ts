@@ -423,6 +423,7 @@ export async function buildApp(deps: AppDeps) {
     audit: staff.audit,
     guard: staff.guard,
     endSockets: (userId) => realtime.endPlayerSockets(userId),
+    mailer,
   });
 
   const accountSafety = createAccountSafetyModule({

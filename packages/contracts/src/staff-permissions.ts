@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   'players.notes.write': 'Write notes on a player',
   'players.restrict': 'Restrict a player, switch off bank purchases, mark internal',
   'players.status': 'Suspend, close or reopen an account and end its sessions',
+  'players.reset2fa':
+    'Turn off a player’s two-factor sign-in when they lost their authenticator and recovery codes, with a reason (audited)',
   'purchases.refund': 'Refund a purchase',
   'adjustments.request': 'Ask for a credit or debit of a player balance',
   'adjustments.approve': 'Approve or reject another member’s adjustment',
@@ -41,13 +43,14 @@ const ALL = Object.keys(PERMISSIONS) as Permission[];
 
 /** Role → permissions. `admin` has every permission, including staff management. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
-  support: ['dashboard.read', 'players.read', 'players.notes.write'],
+  support: ['dashboard.read', 'players.read', 'players.notes.write', 'players.reset2fa'],
   compliance: [
     'dashboard.read',
     'players.read',
     'players.notes.write',
     'players.restrict',
     'players.status',
+    'players.reset2fa',
     'audit.read',
     'kyc.review',
     'kyc.ssn.reveal',
