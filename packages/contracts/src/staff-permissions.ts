@@ -33,7 +33,7 @@ export const PERMISSIONS = {
   'rewards.write':
     'Edit VIP tiers, the spin wheel’s segments and weights, and the welcome, daily and referral bonus amounts',
   'rg.read':
-    'See a player’s breaks, self-exclusions, closure and reality check, and search the self-exclusion register',
+    'See a player’s limits, breaks, self-exclusions, closure and reality check with their history, and search the self-exclusion register',
   'rg.exclude': 'Self-exclude a player on their behalf, with a reason (never shortened or lifted)',
   'settings.write': 'Change back-office settings such as the adjustment approval threshold',
 } as const;

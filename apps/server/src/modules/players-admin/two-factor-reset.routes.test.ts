@@ -51,9 +51,9 @@ describe('support resets a player’s two-factor sign-in', () => {
     expect((await json(await login(t, player.email))).data.twoFactorRequired).toBe(true);
     const socket = await connectWallet(t.baseUrl, cookie);
     const ended = collect(socket, WALLET_EVENTS.SESSION_ENDED);
-    expect((await json(await getJson(t, `/admin/players/${userId}`, support))).data).toMatchObject(
-      { twoFactorEnabled: true },
-    );
+    expect((await json(await getJson(t, `/admin/players/${userId}`, support))).data).toMatchObject({
+      twoFactorEnabled: true,
+    });
 
     const res = await reset(userId, { reason: 'Lost phone, identity checked on a call' });
     expect(res.status).toBe(200);
@@ -80,9 +80,9 @@ describe('support resets a player’s two-factor sign-in', () => {
       enabled: false,
       recoveryCodesLeft: 0,
     });
-    expect((await json(await getJson(t, `/admin/players/${userId}`, support))).data).toMatchObject(
-      { twoFactorEnabled: false },
-    );
+    expect((await json(await getJson(t, `/admin/players/${userId}`, support))).data).toMatchObject({
+      twoFactorEnabled: false,
+    });
 
     const mail = await lastMessageTo(t, player.email);
     expect(mail?.subject).toBe('Two-factor sign-in was turned off on your Golden Sweeps account');
@@ -105,9 +105,9 @@ describe('support resets a player’s two-factor sign-in', () => {
 
   it('refuses a player without two-factor on (2347) and writes nothing', async () => {
     const { userId, cookie } = await signUpVerified(t);
-    expect(await errorOf(await reset(userId, { reason: 'Player says they are locked out' }))).toEqual(
-      { status: 409, code: 2347 },
-    );
+    expect(
+      await errorOf(await reset(userId, { reason: 'Player says they are locked out' })),
+    ).toEqual({ status: 409, code: 2347 });
     expect((await getJson(t, '/user/profile', cookie)).status).toBe(200);
     expect(await auditOf(t, 'player.two_factor_reset', userId)).toEqual([]);
   });

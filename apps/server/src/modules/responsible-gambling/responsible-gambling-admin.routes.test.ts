@@ -84,10 +84,7 @@ describe('the limit history', () => {
     expect((await cancelChange(t, cookie, { kind: 'session' })).status).toBe(404);
     await removeLimit(t, cookie, { kind: 'session' });
     await removeLimit(t, cookie, { kind: 'session' });
-    expect((await historyRows(userId)).map((r) => r.action)).toEqual([
-      'set',
-      'removal_requested',
-    ]);
+    expect((await historyRows(userId)).map((r) => r.action)).toEqual(['set', 'removal_requested']);
     // Setting the value in force over a waiting change drops that change: recorded as a cancel.
     await setLimit(t, cookie, { kind: 'session', minutes: 60 });
     expect((await historyRows(userId)).map((r) => r.action)).toEqual([
@@ -128,12 +125,7 @@ describe('compliance: GET /admin/players/:userId/limits', () => {
     expect(waits).toBeLessThanOrEqual(24 * HOUR);
     expect(
       data.events.map((e: { action: string; kind: string }) => `${e.action} ${e.kind}`),
-    ).toEqual([
-      'set session',
-      'loosening_requested purchase',
-      'set purchase',
-      'set wager',
-    ]);
+    ).toEqual(['set session', 'loosening_requested purchase', 'set purchase', 'set wager']);
     expect(data.events[1]).toMatchObject({ unit: 'USD', oldValue: 2500, newValue: 4000 });
 
     // Once the 24 hours are over the raise is in force, with no waiting change left.

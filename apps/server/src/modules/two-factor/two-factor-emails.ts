@@ -2,8 +2,7 @@ import type { EmailMessage } from '../../platform/mailer';
 
 const SITE = 'Golden Sweeps';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * To the player once support turned their two-factor sign-in off (decision 039, 'Support
