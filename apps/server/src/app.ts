@@ -423,6 +423,7 @@ export async function buildApp(deps: AppDeps) {
     audit: staff.audit,
     guard: staff.guard,
     endSockets: (userId) => realtime.endPlayerSockets(userId),
+    mailer,
   });
 
   const accountSafety = createAccountSafetyModule({
@@ -489,7 +490,7 @@ export async function buildApp(deps: AppDeps) {
       referralsRoutes(api, { referrals, guard: staff.guard });
       catalogueRoutes(api, { catalogue });
       playRoutes(api, { play, fairness });
-      responsibleGambling.routes(api);
+      responsibleGambling.routes(api, staff.guard);
       payments.routes(api, staff.guard);
       redemptions.routes(api, staff.guard);
       staff.routes(api);

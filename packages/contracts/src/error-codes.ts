@@ -103,6 +103,12 @@ export const ERRORS = define({
     httpStatus: 404,
     message: 'This session has already ended.',
   },
+  // Staff: a support reset of a player's two-factor sign-in (decision 039, 'Support reset')
+  PlayerTwoFactorNotOn: {
+    code: 2347,
+    httpStatus: 409,
+    message: 'This player has not turned two-factor sign-in on: there is nothing to reset.',
+  },
   StaffCodeRequired: {
     code: 4002,
     httpStatus: 401,

@@ -108,6 +108,8 @@ export const ZPlayerProfile = z.object({
   isRestrict: z.boolean(),
   bankPurchaseDisabled: z.boolean(),
   isInternalUser: z.boolean(),
+  /** Two-factor sign-in is on (support can reset it: POST /admin/players/:userId/two-factor/reset). */
+  twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
   balances: ZPlayerBalances,
 });
@@ -263,6 +265,13 @@ export type TPlayerStatusRequest = z.infer<typeof ZPlayerStatusRequest>;
 
 export const ZEndSessionsRequest = z.object({ reason: zReason });
 export const ZEndSessionsResponse = z.object({ data: z.object({ ended: z.number().int() }) });
+
+/** POST /admin/players/:userId/two-factor/reset: two-factor off, every session ended, emailed. */
+export const ZResetTwoFactorRequest = z.object({ reason: zReason });
+export type TResetTwoFactorRequest = z.infer<typeof ZResetTwoFactorRequest>;
+export const ZResetTwoFactorResponse = z.object({
+  data: z.object({ sessionsEnded: z.number().int() }),
+});
 
 export const ZPlayerFlagsResponse = z.object({
   data: z.object({

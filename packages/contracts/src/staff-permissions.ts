@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   'players.notes.write': 'Write notes on a player',
   'players.restrict': 'Restrict a player, switch off bank purchases, mark internal',
   'players.status': 'Suspend, close or reopen an account and end its sessions',
+  'players.reset2fa':
+    'Turn off a player’s two-factor sign-in when they lost their authenticator and recovery codes, with a reason (audited)',
   'purchases.refund': 'Refund a purchase',
   'adjustments.request': 'Ask for a credit or debit of a player balance',
   'adjustments.approve': 'Approve or reject another member’s adjustment',
@@ -31,7 +33,7 @@ export const PERMISSIONS = {
   'rewards.write':
     'Edit VIP tiers, the spin wheel’s segments and weights, and the welcome, daily and referral bonus amounts',
   'rg.read':
-    'See a player’s breaks, self-exclusions, closure and reality check, and search the self-exclusion register',
+    'See a player’s limits, breaks, self-exclusions, closure and reality check with their history, and search the self-exclusion register',
   'rg.exclude': 'Self-exclude a player on their behalf, with a reason (never shortened or lifted)',
   'settings.write': 'Change back-office settings such as the adjustment approval threshold',
 } as const;
@@ -41,13 +43,14 @@ const ALL = Object.keys(PERMISSIONS) as Permission[];
 
 /** Role → permissions. `admin` has every permission, including staff management. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
-  support: ['dashboard.read', 'players.read', 'players.notes.write'],
+  support: ['dashboard.read', 'players.read', 'players.notes.write', 'players.reset2fa'],
   compliance: [
     'dashboard.read',
     'players.read',
     'players.notes.write',
     'players.restrict',
     'players.status',
+    'players.reset2fa',
     'audit.read',
     'kyc.review',
     'kyc.ssn.reveal',

@@ -9,6 +9,7 @@ import { ModalDialog } from '../../components/modal-dialog';
 import { formatTime } from '../../lib/format';
 import { useCan } from '../../lib/staff-session';
 import { useExcludePlayer, usePlayerSafety } from './account-safety-api';
+import { PlayerLimitsSection } from './player-limits-section';
 import './account-safety.css';
 
 const MIN_REASON = 5;
@@ -118,7 +119,8 @@ function ExcludeDialog({
 
 /**
  * Compliance's view on the player page: the reality check, breaks, self-exclusions, closure and
- * their history; a self-exclusion applied on the player's behalf (decision 038).
+ * their history; a self-exclusion applied on the player's behalf (decision 038); the player's
+ * limits with their history (decision 037, read only).
  */
 export function PlayerSafetyPanel({ userId, username }: { userId: number; username: string }) {
   const canRead = useCan('rg.read');
@@ -205,6 +207,7 @@ export function PlayerSafetyPanel({ userId, username }: { userId: number; userna
           )}
         </div>
       )}
+      <PlayerLimitsSection userId={userId} />
       {excluding && (
         <ExcludeDialog userId={userId} username={username} onClose={() => setExcluding(false)} />
       )}

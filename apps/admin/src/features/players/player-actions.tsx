@@ -3,6 +3,7 @@ import type { TPlayerProfile, TPlayerStatus } from '@app/contracts/players-admin
 import { ModalDialog } from '../../components/modal-dialog';
 import { useCan } from '../../lib/staff-session';
 import { useEndSessions, useSetFlags, useSetStatus } from './players-api';
+import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 
 type Confirm =
   | { kind: 'status'; status: TPlayerStatus; title: string }
@@ -10,13 +11,19 @@ type Confirm =
 
 const MIN_REASON = 3;
 
-/** The account actions a role may use (others are not shown): flags, status, sign-out. */
+/**
+ * The account actions a role may use (others are not shown): flags, status, sign-out, and the
+ * support reset of two-factor sign-in while it is on.
+ */
 export function PlayerActions({ player }: { player: TPlayerProfile }) {
   const canRestrict = useCan('players.restrict');
   const canStatus = useCan('players.status');
+  const canReset2fa = useCan('players.reset2fa') && player.twoFactorEnabled;
   const flags = useSetFlags(player.id);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
-  if (!canRestrict && !canStatus) return null;
+  const [resetting, setResetting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  if (!canRestrict && !canStatus && !canReset2fa && !notice) return null;
 
   return (
     <div className="player-actions" role="group" aria-label="Account actions">
@@ -92,6 +99,23 @@ export function PlayerActions({ player }: { player: TPlayerProfile }) {
           </button>
         </>
       )}
+      {canReset2fa && (
+        <button
+          type="button"
+          className="button-quiet danger"
+          onClick={() => {
+            setNotice(null);
+            setResetting(true);
+          }}
+        >
+          Reset two-factor
+        </button>
+      )}
+      {notice && (
+        <p className="muted" role="status">
+          {notice}
+        </p>
+      )}
       {flags.error && (
         <p className="form-error" role="alert">
           {flags.error.message}
@@ -99,6 +123,17 @@ export function PlayerActions({ player }: { player: TPlayerProfile }) {
       )}
       {confirm && (
         <ReasonDialog player={player} confirm={confirm} onClose={() => setConfirm(null)} />
+      )}
+      {resetting && (
+        <ResetTwoFactorDialog
+          player={player}
+          onClose={() => setResetting(false)}
+          onDone={(ended) =>
+            setNotice(
+              `Two-factor sign-in is off. ${ended === 1 ? '1 session' : `${ended} sessions`} ended; the player was emailed.`,
+            )
+          }
+        />
       )}
     </div>
   );

@@ -152,3 +152,12 @@ export const useEndSessions = (userId: number) =>
       body: { reason },
     }),
   );
+
+/** POST /admin/players/:userId/two-factor/reset (re-authentication asked when due). */
+export const useResetTwoFactor = (userId: number) =>
+  usePlayerMutation(userId, (reason: string) =>
+    apiRequest<{ sessionsEnded: number }>(`/admin/players/${userId}/two-factor/reset`, {
+      method: 'POST',
+      body: { reason },
+    }),
+  );

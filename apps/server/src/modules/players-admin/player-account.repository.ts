@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/database';
 import { sessions } from '../auth/auth.tables';
 import { states } from '../content/content.tables';
 import { paymentProfiles } from '../payments/purchases.tables';
+import { playerTwoFactor } from '../two-factor/two-factor.tables';
 import { users } from '../users/users.tables';
 
 /** The player as the profile tab shows it (personal data: the caller audits the view). */
@@ -13,10 +14,12 @@ export async function findPlayer(db: DbOrTx, userId: number, { lock = false } = 
       user: users,
       state: states.code,
       bankPurchaseDisabled: paymentProfiles.bankPurchaseDisabled,
+      twoFactorEnabledAt: playerTwoFactor.enabledAt,
     })
     .from(users)
     .leftJoin(states, eq(states.stateId, users.stateId))
     .leftJoin(paymentProfiles, eq(paymentProfiles.userId, users.id))
+    .leftJoin(playerTwoFactor, eq(playerTwoFactor.userId, users.id))
     .where(eq(users.id, userId));
   const [row] = lock ? await query.for('update', { of: users }) : await query;
   return row;

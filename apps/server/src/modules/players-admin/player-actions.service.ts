@@ -4,8 +4,12 @@ import type {
   TPlayerStatus,
 } from '@app/contracts/players-admin';
 import type { Db, Tx } from '../../db/database';
+import { inTransaction } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
+import type { Mailer } from '../../platform/mailer';
 import type { AuditActor, AuditService } from '../audit/audit.service';
+import { twoFactorResetEmail } from '../two-factor/two-factor-emails';
+import * as twoFactor from '../two-factor/two-factor.repository';
 import * as account from './player-account.repository';
 import { insertNote } from './player-history.repository';
 
@@ -19,6 +23,7 @@ export function createPlayerActions(deps: {
   db: Db;
   audit: AuditService;
   endSockets: (userId: number) => void;
+  mailer: Mailer;
 }) {
   const { db, audit } = deps;
 
@@ -89,6 +94,35 @@ export function createPlayerActions(deps: {
       });
       deps.endSockets(userId);
       return { ended };
+    },
+
+    /**
+     * Support reset of a player who lost their authenticator and every recovery code (decision
+     * 039): the secret, recovery codes and waiting logins go, every session ends, the player is
+     * emailed, all with the audit entry in one transaction; then their sockets close. The audit
+     * keeps the reason and the count, never a secret.
+     */
+    async resetTwoFactor(actor: AuditActor, userId: number, reason: string) {
+      const result = await inTransaction(db, async (uow) => {
+        const { tx } = uow;
+        const row = await lockPlayer(tx, userId);
+        const current = await twoFactor.twoFactorOf(tx, userId);
+        if (!current?.enabledAt) throw new AppError('PlayerTwoFactorNotOn');
+        await twoFactor.deleteTwoFactor(tx, userId);
+        await twoFactor.deleteChallengesOf(tx, userId);
+        const sessionsEnded = await account.revokeSessions(tx, userId);
+        await audit.record(tx, actor, {
+          action: 'player.two_factor_reset',
+          playerId: userId,
+          before: { twoFactorEnabled: true },
+          after: { twoFactorEnabled: false },
+          detail: { reason, sessionsEnded },
+        });
+        await deps.mailer.send(twoFactorResetEmail(row.user.email, row.user.username), uow);
+        return { sessionsEnded };
+      });
+      deps.endSockets(userId);
+      return result;
     },
 
     async addNote(actor: AuditActor, userId: number, note: TPlayerNoteRequest) {

@@ -49,6 +49,7 @@ function profileOf(row: account.PlayerRow, balances: TPlayerProfile['balances'])
     isRestrict: u.isRestrict,
     bankPurchaseDisabled: row.bankPurchaseDisabled ?? false,
     isInternalUser: u.isInternalUser,
+    twoFactorEnabled: row.twoFactorEnabledAt != null,
     createdAt: u.createdAt.toISOString(),
     balances,
   };

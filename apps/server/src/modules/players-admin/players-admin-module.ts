@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { ApiApp } from '../../platform/api-app';
+import type { Mailer } from '../../platform/mailer';
 import type { AuditService } from '../audit/audit.service';
 import type { StaffGuard } from '../staff/staff-guard';
 import { createPlayerActions } from './player-actions.service';
@@ -13,6 +14,8 @@ export function createPlayersAdminModule(deps: {
   guard: StaffGuard;
   /** Closes the player's sockets (realtime): their open pages sign out at once. */
   endSockets: (userId: number) => void;
+  /** The player's notice after a support reset of their two-factor sign-in. */
+  mailer: Mailer;
 }) {
   const views = createPlayerViews(deps);
   const actions = createPlayerActions(deps);

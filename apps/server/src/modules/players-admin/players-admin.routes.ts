@@ -20,6 +20,8 @@ import {
   ZPlayerSessionsResponse,
   ZPlayerStatusRequest,
   ZPlayerStatusResponse,
+  ZResetTwoFactorRequest,
+  ZResetTwoFactorResponse,
   ZRoundIdParam,
 } from '@app/contracts/players-admin';
 import type { ApiApp } from '../../platform/api-app';
@@ -262,6 +264,28 @@ export function playersAdminRoutes(
     },
     async (request) => ({
       data: await actions.endSessions(actorOf(request), request.params.userId, request.body.reason),
+    }),
+  );
+
+  app.post(
+    '/admin/players/:userId/two-factor/reset',
+    {
+      schema: {
+        tags,
+        summary:
+          "Turns the player's two-factor sign-in off (lost authenticator), ends every session and emails them",
+        params: ZPlayerIdParam,
+        body: ZResetTwoFactorRequest,
+        response: { 200: ZResetTwoFactorResponse },
+      },
+      onRequest: guard.require('players.reset2fa', { reauth: true }),
+    },
+    async (request) => ({
+      data: await actions.resetTwoFactor(
+        actorOf(request),
+        request.params.userId,
+        request.body.reason,
+      ),
     }),
   );
 }

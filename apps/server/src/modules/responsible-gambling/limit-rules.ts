@@ -10,6 +10,16 @@ import type { LimitRowKey } from './responsible-gambling.repository';
 
 export const COOLING_MS = LIMIT_COOLING_HOURS * 3_600_000;
 
+const KIND_ORDER = ['purchase', 'wager', 'loss', 'session'];
+const UNIT_ORDER = ['USD', 'GC', 'SC', 'MINUTES'];
+const PERIOD_ORDER = ['daily', 'weekly', 'monthly', 'session'];
+
+/** The order limits are listed in: purchase, wager, loss, session; USD, GC, SC; daily to monthly. */
+export const byLimitOrder = (a: LimitRowKey, b: LimitRowKey) =>
+  KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+  UNIT_ORDER.indexOf(a.unit) - UNIT_ORDER.indexOf(b.unit) ||
+  PERIOD_ORDER.indexOf(a.period) - PERIOD_ORDER.indexOf(b.period);
+
 /** The stored key of a limit the API names. */
 export function rowKey(key: TLimitKey): LimitRowKey {
   switch (key.kind) {

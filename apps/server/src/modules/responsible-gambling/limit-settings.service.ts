@@ -5,10 +5,11 @@ import type {
   TSetLimitRequest,
 } from '@app/contracts/responsible-gambling';
 import { LIMIT_COOLING_HOURS } from '@app/contracts/responsible-gambling';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { inTransaction } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import {
+  byLimitOrder,
   COOLING_MS,
   effectiveLimit,
   formatLimitValue,
@@ -18,31 +19,47 @@ import {
   rowKey,
 } from './limit-rules';
 import * as repo from './responsible-gambling.repository';
-
-const KIND_ORDER = ['purchase', 'wager', 'loss', 'session'];
-const UNIT_ORDER = ['USD', 'GC', 'SC', 'MINUTES'];
-const PERIOD_ORDER = ['daily', 'weekly', 'monthly', 'session'];
+import type { LimitRowKey } from './responsible-gambling.repository';
+import type { PlayerLimitEventRow } from './responsible-gambling.tables';
 
 /**
  * Setting, raising, lowering and removing the player's own limits
  * (docs/decisions/037): lowering or adding applies at once; raising or
  * removing waits LIMIT_COOLING_HOURS as a pending change the player can
  * cancel. Each change locks the limit's row so two changes run one after
- * the other.
+ * the other, and writes its line of the limit history in its transaction
+ * (a call that changes nothing writes none).
  */
 export function createLimitSettingsService(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const cooling = `in ${LIMIT_COOLING_HOURS} hours`;
 
+  const record = (
+    tx: Tx,
+    userId: number,
+    key: LimitRowKey,
+    change: {
+      action: PlayerLimitEventRow['action'];
+      oldValue: number | null;
+      newValue: number | null;
+      effectiveAt: Date;
+      at: Date;
+    },
+  ) =>
+    repo.insertLimitEvent(tx, {
+      userId,
+      ...key,
+      action: change.action,
+      oldValue: change.oldValue,
+      newValue: change.newValue,
+      effectiveAt: change.effectiveAt,
+      createdAt: change.at,
+    });
+
   async function list(userId: number): Promise<TLimitsResponse> {
     const at = now();
-    const rows = (await repo.findLimits(db, userId)).sort(
-      (a, b) =>
-        KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
-        UNIT_ORDER.indexOf(a.unit) - UNIT_ORDER.indexOf(b.unit) ||
-        PERIOD_ORDER.indexOf(a.period) - PERIOD_ORDER.indexOf(b.period),
-    );
+    const rows = (await repo.findLimits(db, userId)).sort(byLimitOrder);
     const limits = rows.flatMap((row) => limitView(row, at) ?? []);
     return { limits, coolingHours: LIMIT_COOLING_HOURS };
   }
@@ -58,7 +75,8 @@ export function createLimitSettingsService(deps: { db: Db; now?: () => Date }) {
       return inTransaction(db, async ({ tx }) => {
         const at = now();
         const row = await repo.lockLimit(tx, userId, key);
-        const current = row ? effectiveLimit(row, at).value : null;
+        const state = row ? effectiveLimit(row, at) : null;
+        const current = state?.value ?? null;
         const applyNow = {
           value: wanted,
           pendingValue: null,
@@ -67,12 +85,22 @@ export function createLimitSettingsService(deps: { db: Db; now?: () => Date }) {
         };
         if (current === null || wanted <= current) {
           const saved = await repo.saveLimit(tx, userId, key, applyNow, at);
+          // The same value again changes nothing, unless it drops a waiting change.
+          if (current !== wanted || state?.pending)
+            await record(tx, userId, key, {
+              action: current === null ? 'set' : current === wanted ? 'cancelled' : 'tightened',
+              oldValue: current,
+              newValue: wanted,
+              effectiveAt: at,
+              at,
+            });
           const message =
             current === wanted
               ? `Your ${name} stays at ${shown}.`
               : `Your ${name} is now ${shown}.`;
           return { limit: limitView(saved, at), appliedNow: true, message };
         }
+        const effectiveAt = new Date(at.getTime() + COOLING_MS);
         const saved = await repo.saveLimit(
           tx,
           userId,
@@ -81,10 +109,17 @@ export function createLimitSettingsService(deps: { db: Db; now?: () => Date }) {
             value: current,
             pendingValue: wanted,
             pendingRemoval: false,
-            pendingEffectiveAt: new Date(at.getTime() + COOLING_MS),
+            pendingEffectiveAt: effectiveAt,
           },
           at,
         );
+        await record(tx, userId, key, {
+          action: 'loosening_requested',
+          oldValue: current,
+          newValue: wanted,
+          effectiveAt,
+          at,
+        });
         return {
           limit: limitView(saved, at),
           appliedNow: false,
@@ -102,6 +137,9 @@ export function createLimitSettingsService(deps: { db: Db; now?: () => Date }) {
         const state = row && effectiveLimit(row, at);
         if (!row || !state || state.value === null) throw new AppError('LimitNotSet');
         const alreadyRemoving = state.pending !== null && state.pending.value === null;
+        const effectiveAt = alreadyRemoving
+          ? state.pending!.effectiveAt
+          : new Date(at.getTime() + COOLING_MS);
         const saved = await repo.saveLimit(
           tx,
           userId,
@@ -110,12 +148,19 @@ export function createLimitSettingsService(deps: { db: Db; now?: () => Date }) {
             value: state.value,
             pendingValue: null,
             pendingRemoval: true,
-            pendingEffectiveAt: alreadyRemoving
-              ? state.pending!.effectiveAt
-              : new Date(at.getTime() + COOLING_MS),
+            pendingEffectiveAt: effectiveAt,
           },
           at,
         );
+        // Asking again keeps the first time: nothing changed, nothing to record.
+        if (!alreadyRemoving)
+          await record(tx, userId, key, {
+            action: 'removal_requested',
+            oldValue: state.value,
+            newValue: null,
+            effectiveAt,
+            at,
+          });
         return {
           limit: limitView(saved, at),
           appliedNow: false,
@@ -145,6 +190,13 @@ export function createLimitSettingsService(deps: { db: Db; now?: () => Date }) {
           },
           at,
         );
+        await record(tx, userId, key, {
+          action: 'cancelled',
+          oldValue: state.value,
+          newValue: state.value,
+          effectiveAt: at,
+          at,
+        });
         return {
           limit: limitView(saved, at),
           appliedNow: true,

@@ -1,8 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { sessions } from '../auth/auth.tables';
 import { gameRounds } from '../games/rounds.tables';
-import { playerLimits, type PlayerLimitRow } from './responsible-gambling.tables';
+import { users } from '../users/users.tables';
+import {
+  playerLimitEvents,
+  playerLimits,
+  type PlayerLimitRow,
+} from './responsible-gambling.tables';
 
 export type LimitRowKey = Pick<PlayerLimitRow, 'kind' | 'unit' | 'period'>;
 
@@ -48,6 +53,31 @@ export async function saveLimit(
     })
     .returning();
   return row!;
+}
+
+export type NewLimitEvent = typeof playerLimitEvents.$inferInsert;
+
+/** One line of the limit history, in the transaction of the change it records. */
+export async function insertLimitEvent(db: DbOrTx, event: NewLimitEvent) {
+  await db.insert(playerLimitEvents).values(event);
+}
+
+/** The player's limit history, newest first (player_limit_events_user_idx). */
+export function limitEventsOf(db: DbOrTx, userId: number) {
+  return db
+    .select()
+    .from(playerLimitEvents)
+    .where(eq(playerLimitEvents.userId, userId))
+    .orderBy(desc(playerLimitEvents.id));
+}
+
+/** Whether `userId` is a player (staff views answer 404 for anyone else). */
+export async function isPlayer(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'player')));
+  return row !== undefined;
 }
 
 /** When the player's session began (sign-in), or undefined for another player's session. */

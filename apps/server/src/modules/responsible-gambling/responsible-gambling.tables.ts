@@ -3,9 +3,11 @@ import {
   bigint,
   boolean,
   check,
+  index,
   integer,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -49,3 +51,39 @@ export const playerLimits = pgTable(
 );
 
 export type PlayerLimitRow = typeof playerLimits.$inferSelect;
+
+export const LIMIT_EVENT_ACTIONS = [
+  'set',
+  'tightened',
+  'loosening_requested',
+  'removal_requested',
+  'cancelled',
+] as const;
+
+/**
+ * The history of the player's limit changes (decision 037), one row per change, written in the
+ * transaction of the change. `old_value` is the value in force before it (null: no limit),
+ * `new_value` the value it sets or asks for (null: a removal), `effective_at` when that value
+ * applies (the change's time, or 24 hours on for a loosening). A waiting loosening that applies
+ * when read writes no row of its own: its request row holds the time it applies.
+ */
+export const playerLimitEvents = pgTable(
+  'player_limit_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['purchase', 'wager', 'loss', 'session'] }).notNull(),
+    unit: text('unit', { enum: ['USD', 'GC', 'SC', 'MINUTES'] }).notNull(),
+    period: text('period', { enum: ['daily', 'weekly', 'monthly', 'session'] }).notNull(),
+    action: text('action', { enum: LIMIT_EVENT_ACTIONS }).notNull(),
+    oldValue: bigint('old_value', { mode: 'number' }),
+    newValue: bigint('new_value', { mode: 'number' }),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('player_limit_events_user_idx').on(t.userId, t.id)],
+);
+
+export type PlayerLimitEventRow = typeof playerLimitEvents.$inferSelect;

@@ -57,9 +57,20 @@ describe('the permission table on every staff route', () => {
       'PUT /api/v1/admin/settings/adjustments',
       'GET /api/v1/admin/spin-wheel/segments',
       'PUT /api/v1/admin/spin-wheel/segments',
+      'POST /api/v1/admin/players/:userId/two-factor/reset',
+      'GET /api/v1/admin/players/:userId/limits',
       'GET /api/v1/staff/auth/me',
     ])
       expect(urls).toContain(expected);
+  });
+
+  it('lets support, compliance and admin reset a player’s two-factor sign-in; finance and content not', () => {
+    expect(STAFF_ROLES.filter((role) => roleCan(role, 'players.reset2fa'))).toEqual([
+      'support',
+      'compliance',
+      'admin',
+    ]);
+    expect(STAFF_ROLES.filter((role) => roleCan(role, 'rg.read'))).toEqual(['compliance', 'admin']);
   });
 
   it('refuses a call without a staff session and a player session (4003)', async () => {

@@ -43,6 +43,11 @@ export async function deleteTwoFactor(db: DbOrTx, userId: number) {
   await db.delete(playerTwoFactor).where(eq(playerTwoFactor.userId, userId));
 }
 
+/** Ends every login of the player still waiting for its code (after a support reset). */
+export async function deleteChallengesOf(db: DbOrTx, userId: number) {
+  await db.delete(playerLoginChallenges).where(eq(playerLoginChallenges.userId, userId));
+}
+
 /** Accepts a TOTP time step once: false when it (or a later one) was used already. */
 export async function acceptTotpStep(db: DbOrTx, userId: number, step: number) {
   const rows = await db

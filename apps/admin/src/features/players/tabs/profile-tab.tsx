@@ -21,6 +21,7 @@ export function ProfileTab({ player }: { player: TPlayerProfile }) {
     ['Restricted', yesNo(player.isRestrict)],
     ['Bank purchases', player.bankPurchaseDisabled ? 'Disabled' : 'Allowed'],
     ['Internal account', yesNo(player.isInternalUser)],
+    ['Two-factor sign-in', player.twoFactorEnabled ? 'On' : 'Off'],
     ['Signed up', formatTime(player.createdAt)],
   ];
   return (
