@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { formatUsd, fromDecimal } from '@app/contracts/money';
 import { useJourneyEnvironment } from '../support/journey';
-import { VIEWPORTS, screenshot } from '../support/browser';
+import { VIEWPORTS, openPage, screenshot } from '../support/browser';
 import { dialogNamed } from '../support/dialogs';
 import {
   closeAppDialogs,
@@ -11,6 +11,7 @@ import {
   horizontalOverflow,
   openAsNewPlayer,
 } from '../support/store';
+import { openPlayerByEmail, signInStaff } from '../support/staff';
 import { toast } from '../support/toasts';
 
 async function settle(page: Page): Promise<void> {
@@ -25,9 +26,11 @@ describe('responsible gaming: limits', () => {
     { timeout: 180_000 },
     async () => {
       const { server, browser } = env;
-      const { context, page } = await openAsNewPlayer(browser, server.baseUrl, {
+      const { context, page, player } = await openAsNewPlayer(browser, server.baseUrl, {
         viewport: VIEWPORTS.desktop,
       });
+      // The limit set, as the player and compliance read it.
+      let limitText = '';
       try {
         const pkg = await findPackage(
           page,
@@ -35,7 +38,7 @@ describe('responsible gaming: limits', () => {
         );
         const price = fromDecimal(pkg.amount);
         const limit = price - 1; // one cent under the price
-        const limitText = formatUsd(limit);
+        limitText = formatUsd(limit);
 
         await page.goto('/responsible-gambling');
         await page.getByRole('heading', { level: 1, name: 'Responsible Gaming' }).waitFor();
@@ -88,6 +91,30 @@ describe('responsible gaming: limits', () => {
         assert.equal(new URL(page.url()).pathname, '/user/store', 'the player stays in the store');
       } finally {
         await context.close();
+      }
+
+      // Compliance sees the limit and its history on the player's page; nothing there loosens it.
+      const staff = await openPage(browser, server.baseUrl, { viewport: VIEWPORTS.desktop });
+      try {
+        await signInStaff(staff.page, 'compliance');
+        await openPlayerByEmail(staff.page, player.email);
+        const panel = staff.page.locator('details.player-safety-panel');
+        await panel.getByText('Responsible play', { exact: true }).click();
+        await panel.getByRole('heading', { name: 'Limits' }).waitFor();
+        const limits = panel.getByRole('table', { name: 'Limits' });
+        const row = limits.getByRole('row').filter({ hasText: 'Purchase' });
+        await row.getByText(limitText).waitFor();
+        await panel.getByRole('heading', { name: 'Limit history' }).waitFor();
+        await panel.getByText(/Asked to raise the daily purchase limit/).waitFor();
+        assert.equal(
+          await panel.getByRole('button', { name: /remove|raise|loosen/i }).count(),
+          0,
+          'staff cannot loosen a limit',
+        );
+        await settle(staff.page);
+        await screenshot(staff.page, 'limits-04-compliance-view', { fullPage: true });
+      } finally {
+        await staff.context.close();
       }
     },
   );

@@ -28,7 +28,7 @@ export function PlayerLimitsSection({ userId }: { userId: number }) {
         (limits.data.limits.length === 0 ? (
           <p className="muted">No limits set</p>
         ) : (
-          <table className="safety-table">
+          <table className="safety-table" aria-label="Limits">
             <thead>
               <tr>
                 <th scope="col">Limit</th>
