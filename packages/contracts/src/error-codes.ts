@@ -267,8 +267,7 @@ export const ERRORS = define({
   RedeemOnlyNotExcluded: {
     code: 2327,
     httpStatus: 409,
-    message:
-      'Your account is not on a break or self-excluded: log in as usual to redeem your SC.',
+    message: 'Your account is not on a break or self-excluded: log in as usual to redeem your SC.',
   },
   RedeemOnlyNothingToRedeem: {
     code: 2328,
