@@ -65,6 +65,8 @@ describe('the login refusal for a break or self-exclusion', () => {
     expect(dialogTitle(view.container)).toBe('You are taking a break');
     expect(text).toContain(BREAK.description);
     expect(text).toContain('You can still redeem the Sweepstakes Coins (SC) you won.');
+    // Focus starts on 'Got it' as in the notice; 'Redeem my SC' is a button of the same dialog (Tab).
+    expect(document.activeElement?.textContent).toBe('Got it');
     const redeem = buttonNamed(view.container, 'Redeem my SC')!;
     expect(redeem).toBeDefined();
     expect(redeem.type).toBe('button');

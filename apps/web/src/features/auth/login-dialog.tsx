@@ -125,7 +125,9 @@ export function LoginDialog() {
   // The refusal with its reason and date; the SC already won can still be redeemed (decision 038).
   if (refused)
     return (
+      // Its own dialog (the key), so focus starts on 'Got it' as in the notice it replaces.
       <Modal
+        key="refused"
         open
         title={refused.notice.title}
         onClose={closeModal}
