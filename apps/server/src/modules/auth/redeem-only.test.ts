@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   b64,
@@ -12,6 +13,8 @@ import { json, startTestApp, type TestApp } from '../../test/test-app';
 import { connectWallet } from '../realtime/socket-test-kit';
 import { cancel, readyPlayer, redeem, redeemBody } from '../redemptions/redemptions-test-kit';
 import { enableTwoFactor, freshCode } from '../two-factor/two-factor-test-kit';
+import { users } from '../users/users.tables';
+import { sessions } from './auth.tables';
 
 let t: TestApp;
 
@@ -61,11 +64,11 @@ const redeemableOf = async (cookie: string) =>
 
 describe('redeem-only session', () => {
   it.each([
-    ['break', 2320, 'taking a break from play until'],
-    ['exclusion', 2321, 'excluded yourself from play until'],
+    ['on a break', 'break', 2320, 'taking a break from play until'],
+    ['self-excluded', 'exclusion', 2321, 'excluded yourself from play until'],
   ] as const)(
-    'a player on a %s opens one and requests a redemption that holds SC',
-    async (kind, code, wording) => {
+    'a player %s opens one and requests a redemption that holds SC',
+    async (_label, kind, code, wording) => {
       const p = await excludedPlayer(kind);
       expect(await errorOf(await login(t, p.player.email))).toMatchObject({
         status: 423,
@@ -212,6 +215,16 @@ describe('redeem-only session', () => {
     expect(await errorOf(unknown)).toMatchObject({ errorCode: 3183 });
   });
 
+  it('a suspended or closed account is refused (3082) even while excluded with SC to redeem', async () => {
+    for (const status of ['suspended', 'closed'] as const) {
+      const p = await excludedPlayer('break');
+      await t.db.update(users).set({ status }).where(eq(users.id, p.userId));
+      const res = await redeemOnlyLogin(t, p.player.email);
+      expect(await errorOf(res)).toMatchObject({ errorCode: 3082 });
+      expect(sessionCookie(res)).toBeUndefined();
+    }
+  });
+
   it('a player with two-factor sign-in on must give the code before the session opens', async () => {
     const q = await readyPlayer(t);
     const { secret } = await enableTwoFactor(t, q.cookie);
@@ -242,6 +255,21 @@ describe('redeem-only session', () => {
     // The code of this sign-in counts as the step-up a redemption asks of a two-factor player.
     expect((await redeem(t, cookie, redeemBody(25))).status).toBe(200);
     expect((await postJson(t, '/bonus/daily-bonus', {}, cookie)).status).toBe(403);
+  });
+
+  it('ends after 30 minutes idle', async () => {
+    const p = await excludedPlayer('break');
+    const cookie = sessionCookie(await redeemOnlyLogin(t, p.player.email))!;
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '29 minutes'` })
+      .where(eq(sessions.userId, p.userId));
+    expect((await getJson(t, '/user/profile', cookie)).status).toBe(200);
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
+      .where(eq(sessions.userId, p.userId));
+    expect((await getJson(t, '/user/profile', cookie)).status).toBe(401);
   });
 
   it('a normal session answers sessionScope full', async () => {
