@@ -98,6 +98,22 @@ describe('the redeem-only screen', () => {
     expect(selectActiveModal(uiStore.getState())).toBe('redeem');
   });
 
+  it('says when the break has ended (the server answers no restriction any more)', async () => {
+    uiStore.signIn('lucky7', true);
+    const server = fakeServer((_method, url) =>
+      url === '/api/v1/user/profile'
+        ? { data: { ...USER, restriction: null } }
+        : { data: { rows: [], count: 0 } },
+    );
+    vi.stubGlobal('fetch', server.fetch);
+    const view = render(<RedeemOnlyShell />);
+    unmount = view.unmount;
+    await settle();
+    const text = view.container.textContent ?? '';
+    expect(text).toContain('Your break has ended. Log out, then log in again to play');
+    expect(text).not.toContain('Play, purchases and bonuses are unavailable until');
+  });
+
   it('Logout ends the session on the server and forgets the redeem-only state', async () => {
     uiStore.signIn('lucky7', true);
     const server = serve();

@@ -31,6 +31,10 @@ const REFRESH_MS = 30_000;
 export const REDEEM_ONLY_UNAVAILABLE =
   'Play, purchases and bonuses are unavailable until your break or self-exclusion ends. You can redeem the Sweepstakes Coins you already won.';
 
+/** The break ended while this session was open: a new login opens the whole site. */
+export const REDEEM_ONLY_RESTRICTION_OVER =
+  'Your break has ended. Log out, then log in again to play and make purchases.';
+
 /**
  * The whole app for a redeem-only session (decision 038): the redeemable SC, the Redeem action,
  * the player's redemption requests, why play is closed and Logout. No lobby, games, store,
@@ -74,7 +78,11 @@ export function RedeemOnlyShell() {
             Play and purchases are unavailable
           </h2>
           {user?.restriction?.message && <p>{user.restriction.message}</p>}
-          <p>{REDEEM_ONLY_UNAVAILABLE}</p>
+          {user && user.restriction === null ? (
+            <p>{REDEEM_ONLY_RESTRICTION_OVER}</p>
+          ) : (
+            <p>{REDEEM_ONLY_UNAVAILABLE}</p>
+          )}
         </section>
         <section className="redeem-only__balance" aria-labelledby="redeem-only-balance-title">
           <h2 id="redeem-only-balance-title" className="redeem-only__label">
