@@ -42,6 +42,7 @@ import { devMailboxRoutes } from './platform/dev-mailbox.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerSessionHook } from './modules/auth/session-hook';
+import { registerRedeemOnlyGuard, type ApiRouteEntry } from './modules/auth/redeem-only-guard';
 import { registerDeviceId } from './platform/device-id';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createPlayerSessionsService } from './modules/auth/player-sessions.service';
@@ -139,6 +140,8 @@ declare module 'fastify' {
     kyc: KycModule;
     /** Redemptions: payout events and the payout job's work (tests drive them). */
     redemptions: RedemptionsModule;
+    /** Every /api/v1 route and whether a redeem-only session reaches it (decision 038). */
+    apiRoutes: readonly ApiRouteEntry[];
   }
 }
 
@@ -246,6 +249,10 @@ export async function buildApp(deps: AppDeps) {
     users,
     twoFactor,
     safety: safetyGates,
+    // Redeemable SC or an open request: what a redeem-only session is for (decision 038).
+    hasSomethingToRedeem: async (userId) =>
+      (await wallet.balances(userId)).scRedeemable > 0 ||
+      (await redemptions.redemptions.hasOpenRequest(userId)),
   });
   const walletEvents = createWalletEvents();
   const wallet = createWalletService({ db, events: walletEvents });
@@ -449,10 +456,14 @@ export async function buildApp(deps: AppDeps) {
     },
   );
   jobs.schedule(PURGE_IDEMPOTENCY_KEYS_QUEUE, { cron: '17 * * * *' });
+  const apiRoutes: ApiRouteEntry[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   await app.register(
     async (api: ApiApp) => {
       registerDeviceId(api, { secure: config.NODE_ENV === 'production' });
       registerSessionHook(api, auth);
+      // A redeem-only session reaches only the routes marked allowRedeemOnly (decision 038).
+      registerRedeemOnlyGuard(api, apiRoutes);
       healthRoutes(api, { db, redis });
       contentRoutes(api, { db });
       packagesRoutes(api, { db });
@@ -469,7 +480,7 @@ export async function buildApp(deps: AppDeps) {
           endSessionSockets: (ids) => realtime.endSessionSockets(ids),
         }),
       });
-      usersRoutes(api, { users });
+      usersRoutes(api, { users, restrictionOf: (userId) => auth.restrictionOf(userId) });
       walletRoutes(api, { wallet });
       bonusesRoutes(api, { bonuses });
       vipRoutes(api, { vip, rakeback });

@@ -263,6 +263,23 @@ export const ERRORS = define({
     httpStatus: 400,
     message: 'There is no ended self-exclusion to reopen this account from.',
   },
+  // Redeem-only sessions of a player on a break or self-excluded (decision 038)
+  RedeemOnlyNotExcluded: {
+    code: 2327,
+    httpStatus: 409,
+    message: 'Your account is not on a break or self-excluded: log in as usual to redeem your SC.',
+  },
+  RedeemOnlyNothingToRedeem: {
+    code: 2328,
+    httpStatus: 409,
+    message: 'You have no redeemable SC and no open redemption request.',
+  },
+  RedeemOnlySession: {
+    code: 2329,
+    httpStatus: 403,
+    message:
+      'You are signed in only to redeem your SC: play, purchases and bonuses are unavailable until your break or self-exclusion ends.',
+  },
   EmailNotSignedUp: { code: 3183, httpStatus: 404, message: 'Please first sign up for login' },
 
   // KYC

@@ -11,6 +11,11 @@ export interface RequestAuth {
   twoFactorOn: boolean;
   /** When this session last proved the second factor (login code or step-up). */
   secondFactorAt: Date | null;
+  /**
+   * 'redeem': a redeem-only session of a player on a break or self-excluded (decision 038); only
+   * routes with `config.allowRedeemOnly` answer it (the auth module's redeem-only guard).
+   */
+  scope: 'full' | 'redeem';
 }
 
 declare module 'fastify' {

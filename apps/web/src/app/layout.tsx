@@ -4,6 +4,8 @@ import { FullScreenLoader } from '../components/full-screen-loader';
 import { AuthLinkWatcher } from '../features/auth/auth-link-watcher';
 import { KycStatusWatch } from '../features/kyc/kyc-status-watch';
 import { RedemptionLiveUpdates } from '../features/redeem/redemption-live-updates';
+import { RedeemOnlyShell } from '../features/redeem-only/redeem-only-shell';
+import { SessionScopeSync } from '../features/redeem-only/session-scope-sync';
 import { ReferralDetailsLoader } from '../features/referrals/referral-details-loader';
 import { RealityCheckWatcher } from '../features/responsible-gambling/breaks/reality-check-watcher';
 import { SessionEndNotice } from '../features/responsible-gambling/breaks/session-end-notice';
@@ -11,7 +13,7 @@ import { WalletSession } from '../features/wallet/wallet-session';
 import { useIdle } from '../lib/idle';
 import { isChromelessPath, isFooterHiddenPath, isGamePlayPath } from '../lib/paths';
 import { useStepUpRequested } from '../lib/step-up';
-import { selectIsSignedIn, useUiStore } from '../lib/ui-store';
+import { selectIsRedeemOnly, selectIsSignedIn, useUiStore } from '../lib/ui-store';
 import { useWindowScrolled } from '../lib/use-window-scrolled';
 import { BottomNav } from './bottom-nav';
 import { GuestBar } from './guest-bar';
@@ -42,6 +44,7 @@ const FlashSale = lazy(async () => ({
 export function AppLayout() {
   const { pathname } = useLocation();
   const isSignedIn = useUiStore(selectIsSignedIn);
+  const redeemOnly = useUiStore(selectIsRedeemOnly);
   const stepUpRequested = useStepUpRequested();
   const scrolled = useWindowScrolled();
   // The footer is below every page's first screen: it renders once the page is idle.
@@ -82,6 +85,16 @@ export function AppLayout() {
     .filter(Boolean)
     .join(' ');
 
+  // A redeem-only session (decision 038) sees only the redeem-only screen: none of the rest.
+  if (redeemOnly)
+    return (
+      <>
+        <SessionScopeSync />
+        <RedeemOnlyShell />
+        <ScrollRestoration />
+      </>
+    );
+
   return (
     <div className={shellClass}>
       <a href="#main" className="skip-link">
@@ -107,6 +120,7 @@ export function AppLayout() {
       </div>
       {(showShortcuts || showWalletBar) && <BottomNav shortcuts={showShortcuts} />}
       <AuthLinkWatcher />
+      {isSignedIn && <SessionScopeSync />}
       <WalletSession />
       {isSignedIn && <RedemptionLiveUpdates />}
       {isSignedIn && <ReferralDetailsLoader />}

@@ -98,10 +98,16 @@ const isPopup = (name: ModalName): boolean => popupIdOf(name) !== null;
  * asking to open judges the new page), and a dialog that does not belong on
  * this page by the dialog policy is taken off instead of shown.
  */
-export function ModalHost() {
+export function ModalHost({
+  only,
+}: {
+  /** The only dialogs this shell shows (the redeem-only screen's); others are taken off. */
+  readonly only?: readonly ModalName[];
+} = {}) {
   const { pathname } = useLocation();
   const active = useUiStore(selectActiveModal);
-  const belongs = active !== null && mayShowOn(active, pathname);
+  const belongs =
+    active !== null && mayShowOn(active, pathname) && (!only || only.includes(active));
   const Dialog = !active
     ? undefined
     : isPopup(active)

@@ -138,6 +138,16 @@ describe('SPEC §8 transport rules', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('403 2329 (a redeem-only session refused something) keeps the session and the page', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(403, errorBody(2329)));
+
+    const error = await captureError(api.post('/bonus/daily-bonus'));
+
+    expect(error.hasCode(2329)).toBe(true);
+    expect(storage.getItem('isAuthenticated')).toBe('true');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('401 clears local storage without navigating', async () => {
     fetchMock.mockResolvedValue(jsonResponse(401, errorBody(1001)));
 

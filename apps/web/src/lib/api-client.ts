@@ -97,6 +97,8 @@ export function applyTransportRules(error: ApiError): void {
     effects.reload();
     return;
   }
+  // A redeem-only session refused something (decision 038): the session stays, the caller says why.
+  if (error.hasCode(ERRORS.RedeemOnlySession.code)) return;
   if (error.status === 403) {
     effects.clearStorage();
     effects.navigate('/');

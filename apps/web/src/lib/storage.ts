@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   referralCode: 'referralCode',
   /** The spin wheel's sounds are muted ('1'). */
   spinWheelMuted: 'spinWheelMuted',
+  /** 'redeem' while the session is redeem-only (decision 038): only the redeem-only screen shows. */
+  sessionScope: 'sessionScope',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -5,6 +5,7 @@ import {
   popupIdOf,
   popupModalName,
   selectActiveModal,
+  selectIsRedeemOnly,
   selectIsSignedIn,
 } from './ui-store';
 
@@ -58,6 +59,7 @@ describe('ui store', () => {
       coinType: 'GC',
       isAuthenticated: false,
       username: null,
+      redeemOnly: false,
       modalQueue: [],
       modalQueuePaused: false,
       page: '/',
@@ -66,6 +68,17 @@ describe('ui store', () => {
       startupSettled: false,
     });
     expect(selectIsSignedIn(state)).toBe(false);
+  });
+
+  it('keeps a redeem-only session marked across reloads until a full sign-in (decision 038)', () => {
+    installLocalStorage({});
+    const store = createUiStore();
+    store.signIn('lucky_player', true);
+    expect(localStorage.getItem('sessionScope')).toBe('redeem');
+    expect(selectIsRedeemOnly(createUiStore().getState())).toBe(true);
+    store.signIn('lucky_player');
+    expect(localStorage.getItem('sessionScope')).toBeNull();
+    expect(selectIsRedeemOnly(createUiStore().getState())).toBe(false);
   });
 
   it('reads the persisted coin type and sign-in from localStorage', () => {

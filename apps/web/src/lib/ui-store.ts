@@ -63,6 +63,8 @@ export interface UiState {
   readonly coinType: CoinType;
   readonly isAuthenticated: boolean;
   readonly username: string | null;
+  /** The session can only redeem SC (decision 038): the shell shows the redeem-only screen. */
+  readonly redeemOnly: boolean;
   /** Dialogs in the order they will show; the first one is open. */
   readonly modalQueue: readonly ModalName[];
   /** True while the queue waits a moment (a credit being celebrated) before the next dialog. */
@@ -90,6 +92,7 @@ function readPersistedState(): UiState {
     coinType: parseCoinType(readItem(STORAGE_KEYS.coinType)),
     isAuthenticated: readItem(STORAGE_KEYS.isAuthenticated) === 'true',
     username,
+    redeemOnly: readItem(STORAGE_KEYS.sessionScope) === 'redeem',
     modalQueue: [],
     modalQueuePaused: false,
     page: initialPage(),
@@ -152,8 +155,13 @@ export function createUiStore() {
       writeItem(STORAGE_KEYS.coinType, coinType);
       setState({ ...state, coinType });
     },
-    /** Marks the player signed in; SPEC §4: after login the coin type is GC. */
-    signIn(username: string): void {
+    /**
+     * Marks the player signed in; SPEC §4: after login the coin type is GC. A redeem-only
+     * session (decision 038) is marked too, so the shell shows only the redeem-only screen.
+     */
+    signIn(username: string, redeemOnly = false): void {
+      if (redeemOnly) writeItem(STORAGE_KEYS.sessionScope, 'redeem');
+      else removeItem(STORAGE_KEYS.sessionScope);
       writeItem(STORAGE_KEYS.username, username);
       writeItem(STORAGE_KEYS.isAuthenticated, 'true');
       writeItem(STORAGE_KEYS.coinType, DEFAULT_COIN_TYPE);
@@ -162,10 +170,18 @@ export function createUiStore() {
         ...state,
         username,
         isAuthenticated: true,
+        redeemOnly,
         coinType: DEFAULT_COIN_TYPE,
         closedPromotions: readClosedPromotions(username),
         startupSettled: false,
       });
+    },
+    /** The session's scope as the server answers it (GET /user/profile sessionScope). */
+    setRedeemOnly(redeemOnly: boolean): void {
+      if (redeemOnly === state.redeemOnly) return;
+      if (redeemOnly) writeItem(STORAGE_KEYS.sessionScope, 'redeem');
+      else removeItem(STORAGE_KEYS.sessionScope);
+      setState({ ...state, redeemOnly });
     },
     setAuthenticated(isAuthenticated: boolean): void {
       if (isAuthenticated) writeItem(STORAGE_KEYS.isAuthenticated, 'true');
@@ -279,6 +295,10 @@ export function useUiStore<T>(selector: (state: UiState) => T): T {
 /** SPEC §6: signed in means a stored username and the authenticated flag. */
 export const selectIsSignedIn = (state: UiState): boolean =>
   state.isAuthenticated && state.username !== null;
+
+/** Signed in with a redeem-only session (decision 038). */
+export const selectIsRedeemOnly = (state: UiState): boolean =>
+  selectIsSignedIn(state) && state.redeemOnly;
 
 /** What the dialog policy judges a dialog that opens by itself against. */
 export function selectDialogScene(state: UiState): DialogScene {

@@ -83,6 +83,13 @@ export interface User {
   readonly isFirstPurchase?: boolean;
   readonly firstPurchaseBonus?: FirstPurchaseBonus;
   readonly vipTierDetail?: VipTierDetail;
+  /**
+   * 'redeem' for a redeem-only session of a player on a break or self-excluded (decision 038):
+   * the app shows only the redeem-only screen. GET /user/profile answers it.
+   */
+  readonly sessionScope?: 'full' | 'redeem';
+  /** With a redeem-only session: the break or exclusion, worded (with its date) as login words it. */
+  readonly restriction?: { readonly errorCode: number; readonly message: string } | null;
 }
 
 /** SPEC §4: the complete-profile prompt shows when any of these is missing. */

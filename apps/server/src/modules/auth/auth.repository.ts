@@ -13,6 +13,7 @@ export async function insertSession(
     deviceId: string | null;
     expiresAt: Date;
     secondFactorAt: Date | null;
+    scope?: 'full' | 'redeem';
   },
 ) {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
@@ -31,6 +32,7 @@ export interface SessionLookup {
   status: string;
   twoFactorOn: boolean;
   secondFactorAt: Date | null;
+  scope: 'full' | 'redeem';
 }
 
 /** The sessions of these cookies with their owners' role and status (one prepared statement for many requests). */
@@ -38,10 +40,11 @@ export async function findSessionsByTokenHashes(db: DbOrTx, tokenHashes: string[
   return rawRows<SessionLookup>(
     db,
     {
-      name: 'auth_find_sessions_by_token_hashes',
+      name: 'auth_find_sessions_by_token_hashes_scoped',
       text: `select s.id, s.token_hash as "tokenHash", s.user_id as "userId", s.expires_at as "expiresAt",
                s.revoked_at as "revokedAt", s.last_seen_at as "lastSeenAt", u.role, u.status,
-               (tf.enabled_at is not null) as "twoFactorOn", s.second_factor_at as "secondFactorAt"
+               (tf.enabled_at is not null) as "twoFactorOn", s.second_factor_at as "secondFactorAt",
+               s.scope
              from sessions s join users u on u.id = s.user_id
                left join player_two_factor tf on tf.user_id = s.user_id
              where s.token_hash = any($1::text[])`,

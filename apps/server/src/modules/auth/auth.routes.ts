@@ -95,9 +95,10 @@ export function authRoutes(
     },
   );
 
+  // The sign-in routes answer a redeem-only session too: a player whose break ended signs in as usual.
   app.post(
     '/user/login',
-    { schema: { tags: ['auth'], body: ZLoginRequest } },
+    { schema: { tags: ['auth'], body: ZLoginRequest }, config: { allowRedeemOnly: true } },
     async (request, reply) => {
       const result = await auth.login(
         request.body.email,
@@ -120,6 +121,7 @@ export function authRoutes(
           'The second step of a login with two-factor sign-in on: the code, then the session',
         body: ZLoginTwoFactorRequest,
       },
+      config: { allowRedeemOnly: true },
     },
     async (request, reply) => {
       const { user, token } = await auth.completeTwoFactorLogin(
@@ -132,9 +134,60 @@ export function authRoutes(
     },
   );
 
+  /** The user of a redeem-only session: the profile, the scope and why play is closed. */
+  const redeemOnlyUser = async (userId: number) => ({
+    ...(await users.getProfile(userId)),
+    sessionScope: 'redeem' as const,
+    restriction: await auth.restrictionOf(userId),
+  });
+
+  app.post(
+    '/user/login/redeem-only',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'A redeem-only session for a player on a break or self-excluded (decision 038): the login checks, then a session that can only redeem SC (or the two-factor challenge)',
+        body: ZLoginRequest,
+      },
+      config: { allowRedeemOnly: true },
+    },
+    async (request, reply) => {
+      const result = await auth.loginRedeemOnly(
+        request.body.email,
+        decodeRequestPassword(request.body.password),
+        client(request),
+      );
+      if ('challenge' in result) return { data: result.challenge, errors: [] };
+      setSessionCookie(reply, result.token);
+      return { data: { user: await redeemOnlyUser(result.user.id) }, errors: [] };
+    },
+  );
+
+  app.post(
+    '/user/login/redeem-only/two-factor',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The code step of a redeem-only sign-in with two-factor sign-in on',
+        body: ZLoginTwoFactorRequest,
+      },
+      config: { allowRedeemOnly: true },
+    },
+    async (request, reply) => {
+      const { user, token } = await auth.completeRedeemOnlyTwoFactor(
+        request.body.challengeToken,
+        request.body.code,
+        client(request),
+      );
+      setSessionCookie(reply, token);
+      return { data: { user: await redeemOnlyUser(user.id) }, errors: [] };
+    },
+  );
+
   app.post(
     '/user/logout',
-    { schema: { tags: ['auth'] }, onRequest: requireAuth },
+    { schema: { tags: ['auth'] }, onRequest: requireAuth, config: { allowRedeemOnly: true } },
     async (request, reply) => {
       if (request.auth) await auth.logout(request.auth.sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

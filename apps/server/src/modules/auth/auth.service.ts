@@ -15,6 +15,9 @@ import { passwordResetEmail, verificationEmail } from './auth-emails';
 const MINUTE = 60_000;
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * MINUTE;
 export const SESSION_IDLE_MS = 7 * 24 * 60 * MINUTE;
+/** A redeem-only session (decision 038) is short: 30 minutes idle, 2 hours at most. */
+export const REDEEM_SESSION_IDLE_MS = 30 * MINUTE;
+const REDEEM_SESSION_LIFETIME_MS = 2 * 60 * MINUTE;
 const VERIFY_EMAIL_TTL_MS = 24 * 60 * MINUTE;
 const RESET_PASSWORD_TTL_MS = 60 * MINUTE;
 export const LOCK_THRESHOLD = 10;
@@ -51,7 +54,14 @@ export function createAuthService(deps: {
   safety?: {
     assertMaySignIn(userId: number): Promise<void>;
     assertIdentityFree(identity: { email: string }): Promise<void>;
+    /** Why the player may not sign in (a break or self-exclusion); undefined when they may. */
+    signInRefusal(userId: number): Promise<AppError | undefined>;
   };
+  /**
+   * Whether the player has something to redeem: redeemable SC, or an open redemption request
+   * (a redeem-only session is only for them; decision 038).
+   */
+  hasSomethingToRedeem?: (userId: number) => Promise<boolean>;
 }) {
   const { db, config, mailer, limiter, users, twoFactor } = deps;
   /** Every request resolves its cookie; those arriving together share one query. */
@@ -62,7 +72,12 @@ export function createAuthService(deps: {
   const link = (path: string, token: string) =>
     `${config.PUBLIC_URL.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
 
-  async function startSession(userId: number, client: ClientInfo, secondFactorAt?: Date) {
+  async function startSession(
+    userId: number,
+    client: ClientInfo,
+    secondFactorAt?: Date,
+    scope: 'full' | 'redeem' = 'full',
+  ) {
     const token = newToken();
     const session = await repo.insertSession(db, {
       userId,
@@ -70,8 +85,11 @@ export function createAuthService(deps: {
       ip: client.ip,
       userAgent: client.userAgent?.slice(0, 400) ?? null,
       deviceId: client.deviceId,
-      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+      expiresAt: new Date(
+        Date.now() + (scope === 'redeem' ? REDEEM_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS),
+      ),
       secondFactorAt: secondFactorAt ?? null,
+      scope,
     });
     return { token, sessionId: session.id };
   }
@@ -98,6 +116,44 @@ export function createAuthService(deps: {
       ).join('');
       if (!(await users.findByReferralCode(code))) return code;
     }
+  }
+
+  /**
+   * Email and password as a login checks them (rate limits, the lock after repeated failures);
+   * answers the user. The callers check the status and what the account may open.
+   */
+  async function checkCredentials(email: string, password: string, client: ClientInfo) {
+    await limiter.consume('login-ip', client.ip, { max: 60, windowMs: 15 * MINUTE });
+    const user = await users.findByEmail(email);
+    if (!user) {
+      await verifyPassword(DUMMY_PASSWORD_HASH, password);
+      await limiter.consume('login-fail-ip', client.ip, { max: 100, windowMs: 15 * MINUTE });
+      throw new AppError('EmailNotSignedUp');
+    }
+    if (user.lockedUntil && user.lockedUntil > new Date()) throw new AppError('AccountLocked');
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await repo.insertLoginFailure(db, { userId: user.id, ip: client.ip });
+      const failures = await repo.countLoginFailuresSince(
+        db,
+        user.id,
+        new Date(Date.now() - LOCK_WINDOW_MS),
+      );
+      if (failures >= LOCK_THRESHOLD) {
+        await users.lockUntil(user.id, new Date(Date.now() + LOCK_WINDOW_MS));
+        throw new AppError('AccountLocked');
+      }
+      await limiter.consume('login-fail-ip', client.ip, { max: 100, windowMs: 15 * MINUTE });
+      throw new AppError('WrongPassword');
+    }
+    return user;
+  }
+
+  /** A redeem-only session is for a player a break or exclusion keeps out, with SC to redeem. */
+  async function assertRedeemOnlyAllowed(userId: number) {
+    const refusal = await deps.safety?.signInRefusal(userId);
+    if (!refusal) throw new AppError('RedeemOnlyNotExcluded');
+    if (!(await deps.hasSomethingToRedeem?.(userId)))
+      throw new AppError('RedeemOnlyNothingToRedeem');
   }
 
   return {
@@ -131,28 +187,7 @@ export function createAuthService(deps: {
     },
 
     async login(email: string, password: string, client: ClientInfo) {
-      await limiter.consume('login-ip', client.ip, { max: 60, windowMs: 15 * MINUTE });
-      const user = await users.findByEmail(email);
-      if (!user) {
-        await verifyPassword(DUMMY_PASSWORD_HASH, password);
-        await limiter.consume('login-fail-ip', client.ip, { max: 100, windowMs: 15 * MINUTE });
-        throw new AppError('EmailNotSignedUp');
-      }
-      if (user.lockedUntil && user.lockedUntil > new Date()) throw new AppError('AccountLocked');
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        await repo.insertLoginFailure(db, { userId: user.id, ip: client.ip });
-        const failures = await repo.countLoginFailuresSince(
-          db,
-          user.id,
-          new Date(Date.now() - LOCK_WINDOW_MS),
-        );
-        if (failures >= LOCK_THRESHOLD) {
-          await users.lockUntil(user.id, new Date(Date.now() + LOCK_WINDOW_MS));
-          throw new AppError('AccountLocked');
-        }
-        await limiter.consume('login-fail-ip', client.ip, { max: 100, windowMs: 15 * MINUTE });
-        throw new AppError('WrongPassword');
-      }
+      const user = await checkCredentials(email, password, client);
       if (user.status !== 'active') throw new AppError('AccountDisabled');
       await deps.safety?.assertMaySignIn(user.id);
       await repo.clearLoginFailures(db, user.id);
@@ -160,6 +195,40 @@ export function createAuthService(deps: {
         return { challenge: await twoFactor.startLoginChallenge(user.id) };
       const session = await startSession(user.id, client);
       return { user, ...session };
+    },
+
+    /**
+     * A redeem-only session (decision 038) for a player whose sign-in a break or self-exclusion
+     * refuses: the same password, lock, status and two-factor steps as a login, then a session
+     * of scope 'redeem' (or the code challenge). A player who may sign in gets 2327; one with
+     * nothing to redeem 2328.
+     */
+    async loginRedeemOnly(email: string, password: string, client: ClientInfo) {
+      const user = await checkCredentials(email, password, client);
+      if (user.status !== 'active') throw new AppError('AccountDisabled');
+      await assertRedeemOnlyAllowed(user.id);
+      await repo.clearLoginFailures(db, user.id);
+      if (await twoFactor.isOn(user.id))
+        return { challenge: await twoFactor.startLoginChallenge(user.id) };
+      const session = await startSession(user.id, client, undefined, 'redeem');
+      return { user, ...session };
+    },
+
+    /** The code step of a redeem-only login with two-factor sign-in on. */
+    async completeRedeemOnlyTwoFactor(challengeToken: string, code: string, client: ClientInfo) {
+      await limiter.consume('login-ip', client.ip, { max: 60, windowMs: 15 * MINUTE });
+      const userId = await twoFactor.completeLoginChallenge(challengeToken, code);
+      const user = await users.findById(userId);
+      if (!user || user.status !== 'active') throw new AppError('AccountDisabled');
+      await assertRedeemOnlyAllowed(user.id);
+      const session = await startSession(user.id, client, new Date(), 'redeem');
+      return { user, ...session };
+    },
+
+    /** The break or self-exclusion a redeem-only session's player is under, as the login answers it. */
+    async restrictionOf(userId: number) {
+      const refusal = await deps.safety?.signInRefusal(userId);
+      return refusal ? { errorCode: refusal.code, message: refusal.description } : null;
     },
 
     /** The second step of a two-factor login: the code of the challenge, then the session. */
@@ -186,7 +255,8 @@ export function createAuthService(deps: {
       if (
         session.revokedAt ||
         session.expiresAt.getTime() <= now ||
-        now - session.lastSeenAt.getTime() > SESSION_IDLE_MS
+        now - session.lastSeenAt.getTime() >
+          (session.scope === 'redeem' ? REDEEM_SESSION_IDLE_MS : SESSION_IDLE_MS)
       ) {
         return { failure: 'expired' as const };
       }
@@ -199,6 +269,7 @@ export function createAuthService(deps: {
           role: session.role,
           twoFactorOn: session.twoFactorOn,
           secondFactorAt: session.secondFactorAt,
+          scope: session.scope,
         },
       };
     },

@@ -29,6 +29,13 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** When this session last proved the player's second factor (decision 039 step-up). */
     secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /**
+     * 'full' for a sign-in; 'redeem' for a redeem-only session of a player on a break or
+     * self-excluded (decision 038): only the routes marked allowRedeemOnly answer it.
+     */
+    scope: text('scope', { enum: ['full', 'redeem'] })
+      .notNull()
+      .default('full'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),

@@ -66,6 +66,7 @@ export function kycRoutes(
     '/kyc/get-labels',
     {
       schema: { tags, summary: 'Active document labels with the player’s documents' },
+      config: { allowRedeemOnly: true },
       onRequest: requireAuth,
     },
     async (request) => ({ data: await kyc.labels(authUserId(request)) }),
@@ -73,13 +74,21 @@ export function kycRoutes(
 
   app.get(
     '/kyc/get-kyc-setting',
-    { schema: { tags, summary: 'The KYC switches' }, onRequest: requireAuth },
+    {
+      schema: { tags, summary: 'The KYC switches' },
+      config: { allowRedeemOnly: true },
+      onRequest: requireAuth,
+    },
     async () => ({ data: await kyc.settings() }),
   );
 
   app.get(
     '/kyc/init-kyc',
-    { schema: { tags, summary: 'Starts an identity-widget session' }, onRequest: requireAuth },
+    {
+      schema: { tags, summary: 'Starts an identity-widget session' },
+      config: { allowRedeemOnly: true },
+      onRequest: requireAuth,
+    },
     async (request) => ({ data: await kyc.initKyc(authUserId(request)) }),
   );
 
@@ -87,6 +96,7 @@ export function kycRoutes(
     '/kyc/upload-image',
     {
       schema: { tags, summary: 'Uploads a KYC document', consumes: ['multipart/form-data'] },
+      config: { allowRedeemOnly: true },
       onRequest: requireAuth,
     },
     async (request) => {
@@ -99,6 +109,7 @@ export function kycRoutes(
     '/kyc/documents/:documentId/file',
     {
       schema: { tags, summary: 'One of the player’s own documents', params: ZKycDocumentIdParam },
+      config: { allowRedeemOnly: true },
       onRequest: requireAuth,
     },
     async (request, reply) => {
@@ -115,6 +126,7 @@ export function kycRoutes(
         summary: 'Saves the player’s SSN (answered masked)',
         body: ZUpdateSsnRequest,
       },
+      config: { allowRedeemOnly: true },
       onRequest: requireAuth,
     },
     async (request) => ({ data: await kyc.updateSsn(authUserId(request), request.body.ssn) }),

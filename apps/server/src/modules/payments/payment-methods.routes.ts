@@ -56,6 +56,7 @@ export function paymentMethodsRoutes(app: ApiApp, deps: { paymentMethods: Paymen
           'Saved banks and cards, with what the card form needs (application id, fraud session, tokenize URL)',
         response: { 200: ZFundingSourceResponse },
       },
+      config: { allowRedeemOnly: true },
       onRequest: requireAuth,
     },
     async (request) => ({ data: await paymentMethods.fundingSources(authUserId(request)) }),
@@ -70,6 +71,7 @@ export function paymentMethodsRoutes(app: ApiApp, deps: { paymentMethods: Paymen
         body: ZUpdateFundingSourceRequest,
         response: { 200: ZUpdateFundingSourceResponse },
       },
+      config: { allowRedeemOnly: true },
       onRequest: requireAuth,
     },
     async (request) => ({

@@ -17,6 +17,7 @@ import {
 import { ZRedeemRequestResponse, type TRedeemRequestResponse } from '@app/contracts/redemptions';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/api-app';
+import { AppError } from '../../platform/app-error';
 import {
   assertFreshSecondFactor,
   authUserId,
@@ -52,7 +53,7 @@ export function paymentsRoutes(
         body: ZInitPayOrRedeemRequest,
         response: { 200: z.union([ZInitPayResponse, ZRedeemRequestResponse]) },
       },
-      config: { idempotent: true },
+      config: { idempotent: true, allowRedeemOnly: true },
       onRequest: requireAuth,
     },
     async (request) => {
@@ -62,6 +63,8 @@ export function paymentsRoutes(
         assertFreshSecondFactor(request);
         return { data: await redeem(userId, body) };
       }
+      // The route answers a redeem-only session for its redeem branch only: no purchase (decision 038).
+      if (request.auth?.scope === 'redeem') throw new AppError('RedeemOnlySession');
       return { data: await checkout.initPay(userId, body) };
     },
   );
@@ -76,7 +79,7 @@ export function paymentsRoutes(
         body: ZRedeemRequest,
         response: { 200: ZRedeemRequestResponse },
       },
-      config: { idempotent: true },
+      config: { idempotent: true, allowRedeemOnly: true },
       onRequest: requireStepUp,
     },
     async (request) => ({ data: await redeem(authUserId(request), request.body) }),

@@ -66,6 +66,8 @@ export function createRealtime(
       .resolveSession(token)
       .then((resolved) => {
         if (!resolved.auth) return next(new Error('unauthorized'));
+        // A redeem-only session (decision 038) opens no realtime connection: its screen reads again.
+        if (resolved.auth.scope === 'redeem') return next(new Error('redeem_only'));
         socket.data.userId = resolved.auth.userId;
         void socket.join([userRoom(resolved.auth.userId), sessionRoom(resolved.auth.sessionId)]);
         next();

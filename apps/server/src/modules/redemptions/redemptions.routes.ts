@@ -32,7 +32,7 @@ export function redemptionsRoutes(
           'The bank account an open ACH redemption is paid to (encrypted; an approved one is sent at once)',
         body: ZRedemptionBankDetails,
       },
-      config: { idempotent: true },
+      config: { idempotent: true, allowRedeemOnly: true },
       onRequest: requireStepUp,
     },
     async (request) => ({
@@ -52,7 +52,7 @@ export function redemptionsRoutes(
         body: ZRedeemRequest,
         response: { 200: ZRedeemRequestResponse },
       },
-      config: { idempotent: true },
+      config: { idempotent: true, allowRedeemOnly: true },
       onRequest: requireStepUp,
     },
     async (request) => ({ data: await redemptions.request(authUserId(request), request.body) }),
@@ -66,7 +66,7 @@ export function redemptionsRoutes(
         summary: "Cancels the player's own PENDING redemption request: the SC go back",
         body: ZCancelRedeemRequest,
       },
-      config: { idempotent: true },
+      config: { idempotent: true, allowRedeemOnly: true },
       onRequest: requireAuth,
     },
     async (request) => ({
@@ -82,6 +82,7 @@ export function redemptionsRoutes(
         summary: "The player's redemption requests, newest first",
         querystring: ZRedemptionListQuery,
       },
+      config: { allowRedeemOnly: true },
       onRequest: requireAuth,
     },
     async (request) => ({

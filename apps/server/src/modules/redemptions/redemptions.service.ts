@@ -216,6 +216,11 @@ export function createRedemptionsService(deps: {
       return { message: REDEEM_CANCELLED_MESSAGE, redemption: playerView(row) };
     },
 
+    /** Whether the player has a request still open (pending, approved or being paid). */
+    async hasOpenRequest(userId: number): Promise<boolean> {
+      return (await repo.openRequestOf(db, userId)) !== undefined;
+    },
+
     async list(userId: number, page: number, limit: number): Promise<TRedemptionList> {
       const { rows, count } = await repo.listForUser(db, userId, page, limit);
       return { rows: rows.map(playerView), count };

@@ -121,6 +121,7 @@ export function twoFactorRoutes(
         body: ZTwoFactorCodeRequest,
         response: { 200: ZMessage },
       },
+      config: { allowRedeemOnly: true },
       onRequest: requireAuth,
     },
     async (request) => {

@@ -9,14 +9,28 @@ import { AppError } from '../../platform/app-error';
 import { authUserId, requireAuth } from '../../platform/request-auth';
 import { AVATAR_MAX_BYTES, type UsersService } from './users.service';
 
-export function usersRoutes(app: ApiApp, deps: { users: UsersService }) {
-  const { users } = deps;
+export function usersRoutes(
+  app: ApiApp,
+  deps: {
+    users: UsersService;
+    /** The break or self-exclusion behind a redeem-only session (decision 038), as login words it. */
+    restrictionOf: (userId: number) => Promise<{ errorCode: number; message: string } | null>;
+  },
+) {
+  const { users, restrictionOf } = deps;
 
   app.get(
     '/user/profile',
-    { schema: { tags: ['users'] }, onRequest: requireAuth },
+    { schema: { tags: ['users'] }, onRequest: requireAuth, config: { allowRedeemOnly: true } },
     async (request) => {
-      return { data: await users.getProfile(authUserId(request)) };
+      const userId = authUserId(request);
+      const profile = await users.getProfile(userId);
+      // sessionScope tells the web app which shell to show: a redeem-only session sees only redeeming.
+      if (request.auth?.scope === 'redeem')
+        return {
+          data: { ...profile, sessionScope: 'redeem', restriction: await restrictionOf(userId) },
+        };
+      return { data: { ...profile, sessionScope: 'full' } };
     },
   );
 

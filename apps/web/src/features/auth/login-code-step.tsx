@@ -2,23 +2,33 @@ import { ERRORS } from '@app/contracts/error-codes';
 import { ApiError } from '../../lib/api-client';
 import { CodeForm } from '../two-factor/code-form';
 import { useLoginWithCode } from './api/login';
+import { useRedeemOnlyLoginWithCode } from './api/redeem-only-login';
 
 interface LoginCodeStepProps {
   readonly challengeToken: string;
   /** The code came too late or the player wants to start again: back to email and password. */
   readonly onRestart: () => void;
   readonly onSignedIn: () => void;
+  /** The code of a redeem-only sign-in (decision 038), not of a login. */
+  readonly redeemOnly?: boolean;
 }
 
 /** The login dialog's second step when two-factor sign-in is on (decision 039). */
-export function LoginCodeStep({ challengeToken, onRestart, onSignedIn }: LoginCodeStepProps) {
-  const loginWithCode = useLoginWithCode();
+export function LoginCodeStep({
+  challengeToken,
+  onRestart,
+  onSignedIn,
+  redeemOnly = false,
+}: LoginCodeStepProps) {
+  const fullLogin = useLoginWithCode();
+  const redeemOnlyLogin = useRedeemOnlyLoginWithCode();
+  const loginWithCode = redeemOnly ? redeemOnlyLogin : fullLogin;
   return (
     <>
       <p className="modal__lead">Two-factor sign-in is on for this account.</p>
       <div className="modal__body">
         <CodeForm
-          submitLabel="Verify and log in"
+          submitLabel={redeemOnly ? 'Verify and redeem' : 'Verify and log in'}
           allowRecoveryCode
           autoFocus
           onSubmit={async (code) => {

@@ -3,21 +3,26 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { encodeBase64Password } from '@app/contracts/base64-password';
 import { ERRORS } from '@app/contracts/error-codes';
-import { ZLoginForm, type TLoginForm } from '@app/contracts/user-validation';
+import { ZLoginForm, type TLoginForm, type TLoginRequest } from '@app/contracts/user-validation';
 import { CheckboxField, PasswordField, TextField } from '../../components/form-fields';
+import { ClockIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api-client';
 import { showApiError } from '../../lib/api-error-placement';
 import { notify } from '../../lib/toast';
-import { replaceWithNotice } from '../../lib/notice-store';
+import { replaceWithNotice, type Notice } from '../../lib/notice-store';
 import { closeModal, switchModal } from '../../lib/ui-store';
 import { useLogin } from './api/login';
 import { LoginCodeStep } from './login-code-step';
+import { RedeemMyScButton } from './redeem-my-sc-button';
 import { useRequestReopen } from './api/request-reopen';
 import { StateRestrictionLabel, TermsAcceptLabel } from './legal-wording';
 import { signInRefusal } from './sign-in-refusal';
 import './auth-dialogs.css';
+
+/** Beside a break or self-exclusion refusal: the way to the redeem-only session (decision 038). */
+export const REDEEM_STILL_POSSIBLE = 'You can still redeem the Sweepstakes Coins (SC) you won.';
 
 /** SPEC §4 Login success toast. */
 const LOGIN_SUCCESS_MESSAGE = 'You have successfully logged in';
@@ -36,6 +41,16 @@ export function LoginDialog() {
   const login = useLogin();
   /** Set when the account has two-factor sign-in on: the dialog asks for the code next. */
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  /** Whose code the two-factor step asks for: a login's or a redeem-only sign-in's. */
+  const [codeForRedeemOnly, setCodeForRedeemOnly] = useState(false);
+  /** A login refused for a break or self-exclusion (decision 038): why, and the credentials. */
+  const [refused, setRefused] = useState<{ notice: Notice; credentials: TLoginRequest } | null>(
+    null,
+  );
+  const redeemOnlyChallenge = (token: string) => {
+    setCodeForRedeemOnly(true);
+    setChallengeToken(token);
+  };
 
   const signedIn = () => {
     notify.success(LOGIN_SUCCESS_MESSAGE);
@@ -46,18 +61,21 @@ export function LoginDialog() {
   };
   const reopen = useRequestReopen();
   // After a self-exclusion ended (2322): the credentials just given ask to reopen the account.
-  const [reopenable, setReopenable] = useState<{ email: string; password: string } | null>(null);
+  const [reopenable, setReopenable] = useState<TLoginRequest | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
+    const credentials: TLoginRequest = {
+      email: values.email,
+      password: encodeBase64Password(values.password),
+      isTermsAccepted: values.termsAccept,
+      stateRestrictionAccept: values.stateRestrictionAccept,
+    };
     try {
-      const answer = await login.mutateAsync({
-        email: values.email,
-        password: encodeBase64Password(values.password),
-        isTermsAccepted: values.termsAccept,
-        stateRestrictionAccept: values.stateRestrictionAccept,
-      });
-      if ('twoFactorRequired' in answer) setChallengeToken(answer.challengeToken);
-      else signedIn();
+      const answer = await login.mutateAsync(credentials);
+      if ('twoFactorRequired' in answer) {
+        setCodeForRedeemOnly(false);
+        setChallengeToken(answer.challengeToken);
+      } else signedIn();
     } catch (error) {
       if (!(error instanceof ApiError && signInRefusal(error)))
         showApiError(error, setError, {
@@ -75,11 +93,11 @@ export function LoginDialog() {
       // A break or self-exclusion (decision 038): the reason and its date in a dialog, not a toast.
       const refusal = error instanceof ApiError ? signInRefusal(error) : null;
       if (error instanceof ApiError && error.hasCode(ERRORS.ReopenRequired.code)) {
-        setReopenable({ email: values.email, password: encodeBase64Password(values.password) });
+        setReopenable(credentials);
         return;
       }
       if (refusal) {
-        replaceWithNotice(refusal);
+        setRefused({ notice: refusal, credentials });
         return;
       }
       // SPEC §8: 3183 also opens the sign-up dialog.
@@ -94,9 +112,42 @@ export function LoginDialog() {
       <Modal open title="Two-factor sign-in" onClose={closeModal} variant="auth">
         <LoginCodeStep
           challengeToken={challengeToken}
-          onRestart={() => setChallengeToken(null)}
-          onSignedIn={signedIn}
+          onRestart={() => {
+            setChallengeToken(null);
+            setRefused(null);
+          }}
+          onSignedIn={codeForRedeemOnly ? closeModal : signedIn}
+          redeemOnly={codeForRedeemOnly}
         />
+      </Modal>
+    );
+
+  // The refusal with its reason and date; the SC already won can still be redeemed (decision 038).
+  if (refused)
+    return (
+      // Its own dialog (the key), so focus starts on 'Got it' as in the notice it replaces.
+      <Modal
+        key="refused"
+        open
+        title={refused.notice.title}
+        onClose={closeModal}
+        icon={<ClockIcon size={30} />}
+        iconTone="gold"
+        className="notice-dialog"
+      >
+        {refused.notice.text && <p className="modal__text">{refused.notice.text}</p>}
+        <p className="modal__text">{REDEEM_STILL_POSSIBLE}</p>
+        <div className="modal__actions">
+          <RedeemMyScButton credentials={refused.credentials} onChallenge={redeemOnlyChallenge} />
+          <button
+            type="button"
+            className="btn btn--ghost btn--lg btn--block"
+            data-autofocus
+            onClick={closeModal}
+          >
+            Got it
+          </button>
+        </div>
       </Modal>
     );
 
@@ -161,6 +212,8 @@ export function LoginDialog() {
             >
               Ask to reopen my account
             </button>
+            <p>{REDEEM_STILL_POSSIBLE}</p>
+            <RedeemMyScButton credentials={reopenable} onChallenge={redeemOnlyChallenge} />
           </div>
         )}
         <SubmitButton pending={login.isPending}>Login</SubmitButton>

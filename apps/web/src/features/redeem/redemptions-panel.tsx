@@ -9,7 +9,12 @@ import './redeem.css';
  * The player's redemptions (GET /payment/redeem-requests), newest first, PAGE_SIZE a
  * page loaded as the list is scrolled; live status events refresh it (RedemptionLiveUpdates).
  */
-export function RedemptionsPanel() {
+export function RedemptionsPanel({
+  showRedeemButton = true,
+}: {
+  /** False where the page has its own Redeem action (the redeem-only screen). */
+  readonly showRedeemButton?: boolean;
+} = {}) {
   const redemptions = useRedemptions();
   const rows = redemptions.data
     ? rowsOfPages(redemptions.data.pages, (r) => r.redeemRequestId)
@@ -19,9 +24,11 @@ export function RedemptionsPanel() {
     <div className="redemptions" aria-busy={redemptions.isFetching}>
       <div className="redemptions__top">
         <p className="redemptions__lead">Requests to redeem your Sweepstakes Coins by ACH.</p>
-        <button type="button" className="btn btn--primary" onClick={() => openModal('redeem')}>
-          Redeem
-        </button>
+        {showRedeemButton && (
+          <button type="button" className="btn btn--primary" onClick={() => openModal('redeem')}>
+            Redeem
+          </button>
+        )}
       </div>
       {!rows ? (
         redemptions.isError ? (
