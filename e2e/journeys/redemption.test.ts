@@ -2,17 +2,17 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ERRORS } from '@app/contracts/error-codes';
-import { KYC_UPLOADED_MESSAGE } from '@app/contracts/kyc';
 import { REDEEM_SUBMITTED_MESSAGE } from '@app/contracts/redemptions';
 import { openPage, screenshot, VIEWPORTS } from '../support/browser';
 import { dialogNamed } from '../support/dialogs';
 import { latestMessage } from '../support/mailbox';
 import {
-  DOCUMENT_PNG,
+  approveKycDocuments,
   buyWithCardForm,
   clickSidebarRedeem,
   completeProfileThroughApi,
   redemptionRow,
+  uploadKycDocuments,
   winRedeemableSc,
 } from '../support/redeem';
 import { openPlayerByEmail, signInStaff } from '../support/staff';
@@ -65,18 +65,8 @@ describe('redemption: KYC, review and payout', () => {
         await settle(page);
         await screenshot(page, 'redeem-03-kyc-start', { fullPage: false });
         await start.getByRole('button', { name: 'Start Verification' }).click();
+        await uploadKycDocuments(page);
         const kyc = dialogNamed(page, 'KYC Verification');
-        await kyc.waitFor();
-        for (const label of ['Government ID', 'Proof of Address']) {
-          await kyc.getByRole('tab', { name: label }).click();
-          await kyc.getByLabel(`Upload ${label}`).setInputFiles({
-            name: `${label.toLowerCase().replace(/ /g, '-')}.png`,
-            mimeType: 'image/png',
-            buffer: DOCUMENT_PNG,
-          });
-          await toast(page, KYC_UPLOADED_MESSAGE).waitFor();
-          await kyc.getByText('Pending').first().waitFor();
-        }
         await settle(page);
         await screenshot(page, 'redeem-04-kyc-uploaded', { fullPage: false });
         await kyc.getByRole('button', { name: 'Upload History' }).click();
@@ -89,18 +79,9 @@ describe('redemption: KYC, review and payout', () => {
 
         // Compliance approves both documents in the back office.
         await signInStaff(staff.page, 'compliance');
-        await staff.page.getByRole('link', { name: 'KYC' }).click();
-        const queue = staff.page.locator('.kyc-queue').first();
-        for (let n = 0; n < 2; n += 1) {
-          const row = queue.getByRole('row').filter({ hasText: player.username }).first();
-          await row.waitFor();
-          if (n === 0) await screenshot(staff.page, 'redeem-06-kyc-queue', { fullPage: false });
-          await row.getByRole('button', { name: 'Approve' }).click();
-          await staff.page.waitForTimeout(300);
-        }
-        await queue.getByRole('row').filter({ hasText: player.username }).waitFor({
-          state: 'detached',
-        });
+        await approveKycDocuments(staff.page, player.username, () =>
+          screenshot(staff.page, 'redeem-06-kyc-queue', { fullPage: false }),
+        );
 
         // Approved: the Redeem modal. 2 SC by ACH.
         await page.reload();

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
+import { KYC_UPLOADED_MESSAGE } from '@app/contracts/kyc';
 import { SANDBOX_TEST_CARDS } from '@app/contracts/payments';
 import { dialogNamed } from './dialogs';
 import { closeAppDialogs, futureExpiry, readProfile } from './store';
+import { toast } from './toasts';
 
 /** Shared steps of the redemption and KYC journeys. */
 
@@ -81,3 +83,40 @@ export const redemptionRow = (page: Page, amount: string): Locator =>
     .locator('.redemptions__table tbody tr')
     .filter({ hasText: `${amount} SC` })
     .first();
+
+/** Uploads both KYC documents in the open 'KYC Verification' dialog (manual variant). */
+export async function uploadKycDocuments(page: Page): Promise<void> {
+  const kyc = dialogNamed(page, 'KYC Verification');
+  await kyc.waitFor();
+  for (const label of ['Government ID', 'Proof of Address']) {
+    await kyc.getByRole('tab', { name: label }).click();
+    await kyc.getByLabel(`Upload ${label}`).setInputFiles({
+      name: `${label.toLowerCase().replace(/ /g, '-')}.png`,
+      mimeType: 'image/png',
+      buffer: DOCUMENT_PNG,
+    });
+    await toast(page, KYC_UPLOADED_MESSAGE).waitFor();
+    await kyc.getByText('Pending').first().waitFor();
+  }
+}
+
+/**
+ * Compliance (already signed in on `staffPage`) approves the player's two documents in the KYC
+ * queue; `onQueue` runs once the first row is shown (a screenshot).
+ */
+export async function approveKycDocuments(
+  staffPage: Page,
+  username: string,
+  onQueue?: () => Promise<unknown>,
+): Promise<void> {
+  await staffPage.getByRole('link', { name: 'KYC' }).click();
+  const queue = staffPage.locator('.kyc-queue').first();
+  for (let n = 0; n < 2; n += 1) {
+    const row = queue.getByRole('row').filter({ hasText: username }).first();
+    await row.waitFor();
+    if (n === 0) await onQueue?.();
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await staffPage.waitForTimeout(300);
+  }
+  await queue.getByRole('row').filter({ hasText: username }).waitFor({ state: 'detached' });
+}

@@ -8,11 +8,11 @@ const KEY = 'gs_session_end_reason';
 export const SESSION_END_REASONS = {
   break: {
     title: 'You are taking a break',
-    text: 'You have been signed out on every device. You can sign in again when your break ends.',
+    text: 'You have been signed out on every device. You can sign in again when your break ends; meanwhile Login still lets you redeem the SC you won.',
   },
   exclusion: {
     title: 'You have excluded yourself',
-    text: 'You have been signed out on every device. You cannot sign in to play or buy until your self-exclusion ends, and it cannot be ended early.',
+    text: 'You have been signed out on every device. You cannot sign in to play or buy until your self-exclusion ends, and it cannot be ended early. Login still lets you redeem the SC you won.',
   },
   closed: {
     title: 'Your account is closed',

@@ -62,7 +62,7 @@ function TakeBreakCard() {
       <h2 id="take-break-title">Take a break</h2>
       <p className="account-safety__text">
         Step away for 1 to 30 days. You are signed out everywhere at once and cannot sign in to play
-        or buy until the break ends.
+        or buy until the break ends. You can still sign in to redeem the SC you won.
       </p>
       <div className="account-safety__row">
         <button type="button" className="btn btn--primary" onClick={() => setOpen(true)}>
