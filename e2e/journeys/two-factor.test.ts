@@ -7,7 +7,7 @@ import { useJourneyEnvironment } from '../support/journey';
 import { latestMessage, linkTo } from '../support/mailbox';
 import { newPlayer, signUpThroughApi } from '../support/players';
 import { signInThroughApi } from '../support/session';
-import { freshTotpCode } from '../support/staff';
+import { freshTotpCode, openPlayerByEmail, signInStaff } from '../support/staff';
 import { toast } from '../support/toasts';
 
 async function settle(page: Page): Promise<void> {
@@ -192,9 +192,56 @@ describe('two-factor sign-in journey', () => {
         await toast(laptop.page, 'Password changed successfully.').waitFor();
         await stepUpDialog.waitFor({ state: 'detached' });
         assert.equal(await passwordSection.getByLabel('Current password').inputValue(), '');
+        // A new password ends the player's other sessions: the first browser is signed out.
+        await page.locator('.guest-bar').getByRole('button', { name: 'Login' }).waitFor();
         await laptop.context.close();
       } finally {
         await context.close();
+      }
+
+      // The player lost the authenticator and the codes: support turns two-factor off (with a
+      // reason), the player is told by email and signs in with the password alone.
+      const staff = await openPage(browser, baseUrl, { viewport: VIEWPORTS.desktop });
+      try {
+        await signInStaff(staff.page, 'support');
+        await openPlayerByEmail(staff.page, player.email);
+        await staff.page.getByRole('button', { name: 'Reset two-factor' }).click();
+        const reset = staff.page.getByRole('dialog', { name: 'Reset two-factor sign-in' });
+        await reset.getByLabel('Reason').fill('Lost phone; identity checked on a call.');
+        await settle(staff.page);
+        await screenshot(staff.page, 'two-factor-08-support-reset', { fullPage: false });
+        await reset.getByRole('button', { name: 'Reset two-factor' }).click();
+        await staff.page
+          .getByRole('status')
+          .getByText(/^Two-factor sign-in is off\./)
+          .waitFor();
+        await staff.page.getByRole('button', { name: 'Reset two-factor' }).waitFor({
+          state: 'detached',
+        });
+      } finally {
+        await staff.context.close();
+      }
+      await latestMessage(baseUrl, player.email, (message) =>
+        (message.subject ?? '').startsWith('Two-factor sign-in was turned off'),
+      );
+      const again = await openPage(browser, baseUrl, { viewport: VIEWPORTS.desktop });
+      try {
+        await again.page.goto('/');
+        await again.page.locator('.guest-bar').getByRole('button', { name: 'Login' }).click();
+        const loginDialog = again.page.getByRole('dialog', { name: 'Login' });
+        await loginDialog.getByLabel('Email').fill(player.email);
+        await loginDialog.getByLabel('Password', { exact: true }).fill(player.changedPassword);
+        await loginDialog.getByRole('checkbox', { name: /I am at least 18 years old/ }).check();
+        await loginDialog.getByRole('checkbox', { name: /restricted states/ }).check();
+        await loginDialog.getByRole('button', { name: 'Login' }).click();
+        await toast(again.page, 'You have successfully logged in').waitFor();
+        assert.equal(
+          await again.page.getByRole('dialog', { name: 'Two-factor sign-in' }).count(),
+          0,
+          'no code is asked any more',
+        );
+      } finally {
+        await again.context.close();
       }
     },
   );

@@ -4,6 +4,7 @@ import { act } from 'react';
 import type { TPlayerProfile } from '@app/contracts/players-admin';
 import { buttonNamed, fakeServer, renderAs, settle, typeInto } from '../../test/staff-render';
 import { PlayerActions } from './player-actions';
+import { usePlayer } from './players-api';
 
 const PLAYER: TPlayerProfile = {
   id: 7,
@@ -72,6 +73,38 @@ describe('Reset two-factor on the player page', () => {
     expect(view.container.querySelector('dialog')).toBeNull();
     expect(view.container.querySelector('[role="status"]')?.textContent).toBe(
       'Two-factor sign-in is off. 2 sessions ended; the player was emailed.',
+    );
+  });
+
+  it('still says what happened when the player read again shows two-factor off', async () => {
+    // Support has no other action: once the player is read again with two-factor off, the reset
+    // button goes, but the answer is still handled and the notice shows.
+    let reset = false;
+    function Page() {
+      const player = usePlayer(7);
+      return player.data ? <PlayerActions player={player.data} /> : null;
+    }
+    const server = fakeServer((method) => {
+      if (method === 'POST') {
+        reset = true;
+        return { data: { sessionsEnded: 1 } };
+      }
+      return { data: { ...PLAYER, twoFactorEnabled: !reset } };
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    const view = renderAs('support', <Page />);
+    unmount = view.unmount;
+    await settle();
+    click(buttonNamed(view.container, 'Reset two-factor'));
+    const dialog = view.container.querySelector('dialog')!;
+    typeInto(dialog.querySelector('textarea')!, 'Lost phone, identity checked on a call');
+    submit(dialog.querySelector('form')!);
+    await settle();
+    await settle();
+    expect(server.calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+    expect(buttonNamed(view.container, 'Reset two-factor')).toBeUndefined();
+    expect(view.container.querySelector('[role="status"]')?.textContent).toBe(
+      'Two-factor sign-in is off. 1 session ended; the player was emailed.',
     );
   });
 

@@ -23,7 +23,7 @@ export function PlayerActions({ player }: { player: TPlayerProfile }) {
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [resetting, setResetting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  if (!canRestrict && !canStatus && !canReset2fa && !notice) return null;
+  if (!canRestrict && !canStatus && !canReset2fa && !notice && !resetting) return null;
 
   return (
     <div className="player-actions" role="group" aria-label="Account actions">
