@@ -30,7 +30,7 @@ describe('responsible gaming: limits', () => {
         viewport: VIEWPORTS.desktop,
       });
       // The limit set, as the player and compliance read it.
-      let limitText = '';
+      let limitText: string;
       try {
         const pkg = await findPackage(
           page,

@@ -13,9 +13,10 @@ export const safetyKeys = {
 };
 
 /** GET /admin/players/:userId/account-safety */
-export function usePlayerSafety(userId: number) {
+export function usePlayerSafety(userId: number, enabled = true) {
   return useQuery({
     queryKey: safetyKeys.player(userId),
+    enabled,
     queryFn: ({ signal }) =>
       apiRequest<TPlayerSafety>(`/admin/players/${userId}/account-safety`, { signal }),
   });

@@ -126,7 +126,8 @@ export function PlayerSafetyPanel({ userId, username }: { userId: number; userna
   const canRead = useCan('rg.read');
   const canExclude = useCan('rg.exclude');
   const [excluding, setExcluding] = useState(false);
-  const safety = usePlayerSafety(userId);
+  // Asked only by a role that may read it (the panel is not shown to others).
+  const safety = usePlayerSafety(userId, canRead);
   if (!canRead) return null;
   const s = safety.data;
   return (
