@@ -192,8 +192,13 @@ describe('two-factor sign-in journey', () => {
         await toast(laptop.page, 'Password changed successfully.').waitFor();
         await stepUpDialog.waitFor({ state: 'detached' });
         assert.equal(await passwordSection.getByLabel('Current password').inputValue(), '');
-        // A new password ends the player's other sessions: the first browser is signed out.
+        // A new password ends the player's other sessions: the first browser is signed out, and
+        // says why.
         await page.locator('.guest-bar').getByRole('button', { name: 'Login' }).waitFor();
+        await page
+          .getByRole('dialog', { name: 'You were signed out' })
+          .getByText(/password of your account was changed/)
+          .waitFor();
         await laptop.context.close();
       } finally {
         await context.close();

@@ -471,13 +471,13 @@ export async function buildApp(deps: AppDeps) {
         auth,
         users,
         config,
-        endSessionSockets: (ids) => realtime.endSessionSockets(ids),
+        endSessionSockets: (ids, reason) => realtime.endSessionSockets(ids, reason),
       });
       twoFactorRoutes(api, { twoFactor, users });
       playerSessionsRoutes(api, {
         sessions: createPlayerSessionsService({
           db,
-          endSessionSockets: (ids) => realtime.endSessionSockets(ids),
+          endSessionSockets: (ids, reason) => realtime.endSessionSockets(ids, reason),
         }),
       });
       usersRoutes(api, { users, restrictionOf: (userId) => auth.restrictionOf(userId) });

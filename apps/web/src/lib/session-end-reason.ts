@@ -1,11 +1,15 @@
+import { SESSION_END_REASONS, type SessionEndReason } from '@app/contracts/realtime';
+
 /**
- * Why this browser was signed out (a break, a self-exclusion, a closed account; decision 038).
- * Kept in sessionStorage because signing out clears localStorage and reloads the page; the
- * layout shows it once after the reload.
+ * Why this browser was signed out (a break, a self-exclusion, a closed account, decision 038; a
+ * password changed or a sign-out from another device's sessions list). Kept in sessionStorage
+ * because signing out clears localStorage and reloads the page; the layout shows it once after
+ * the reload.
  */
 const KEY = 'gs_session_end_reason';
 
-export const SESSION_END_REASONS = {
+/** What the signed-out page says for each reason the server gives with SESSION_ENDED. */
+export const SESSION_END_NOTICES: Record<SessionEndReason, { title: string; text: string }> = {
   break: {
     title: 'You are taking a break',
     text: 'You have been signed out on every device. You can sign in again when your break ends; meanwhile Login still lets you redeem the SC you won.',
@@ -18,11 +22,18 @@ export const SESSION_END_REASONS = {
     title: 'Your account is closed',
     text: 'You have been signed out on every device. Thank you for playing with us.',
   },
-} as const;
-export type SessionEndReason = keyof typeof SESSION_END_REASONS;
+  password: {
+    title: 'You were signed out',
+    text: 'The password of your account was changed, so every other device was signed out. Log in with the new password.',
+  },
+  signed_out_elsewhere: {
+    title: 'You were signed out',
+    text: 'This device was signed out from the sessions list of your account. Log in again to continue.',
+  },
+};
 
 const isReason = (value: unknown): value is SessionEndReason =>
-  typeof value === 'string' && value in SESSION_END_REASONS;
+  typeof value === 'string' && (SESSION_END_REASONS as readonly string[]).includes(value);
 
 export function rememberSessionEndReason(reason: unknown): void {
   if (!isReason(reason)) return;
@@ -34,11 +45,11 @@ export function rememberSessionEndReason(reason: unknown): void {
 }
 
 /** The reason left before the last reload, once (it is removed as it is read). */
-export function takeSessionEndReason(): (typeof SESSION_END_REASONS)[SessionEndReason] | null {
+export function takeSessionEndReason(): (typeof SESSION_END_NOTICES)[SessionEndReason] | null {
   try {
     const value = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);
-    return isReason(value) ? SESSION_END_REASONS[value] : null;
+    return isReason(value) ? SESSION_END_NOTICES[value] : null;
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import type { SessionEndReason } from '@app/contracts/realtime';
 import type { Db } from '../../db/database';
 import type { ApiApp } from '../../platform/api-app';
 import type { RateLimiter } from '../../platform/rate-limiter';
@@ -16,7 +17,7 @@ export function createAccountSafetyModule(deps: {
   guard: StaffGuard;
   limiter: RateLimiter;
   now: () => Date;
-  endSockets: (userId: number, reason: string) => void;
+  endSockets: (userId: number, reason: SessionEndReason) => void;
   secondsPerMinute: number;
 }) {
   const safety = createAccountSafetyService(deps);

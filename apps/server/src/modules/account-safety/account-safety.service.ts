@@ -1,3 +1,4 @@
+import type { SessionEndReason } from '@app/contracts/realtime';
 import {
   REOPEN_WAIT_HOURS,
   type TCloseAccountRequest,
@@ -45,7 +46,7 @@ export function createAccountSafetyService(deps: {
   audit: AuditService;
   now: () => Date;
   /** Closes the player's sockets with the reason their pages show. */
-  endSockets: (userId: number, reason: string) => void;
+  endSockets: (userId: number, reason: SessionEndReason) => void;
   /** Seconds of play per reality-check minute (60; fewer outside production for journeys). */
   secondsPerMinute: number;
   limiter: RateLimiter;

@@ -1,3 +1,4 @@
+import type { SessionEndReason } from '@app/contracts/realtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ZForgotPasswordRequest,
@@ -46,7 +47,7 @@ export function authRoutes(
     users: UsersService;
     config: Config;
     /** Closes the open pages of sessions a password change ended (realtime). */
-    endSessionSockets: (sessionIds: number[]) => void;
+    endSessionSockets: (sessionIds: number[], reason?: SessionEndReason) => void;
   },
 ) {
   const { auth, users, config, endSessionSockets } = deps;
@@ -241,7 +242,7 @@ export function authRoutes(
         request.body.newPasswordKey,
         decodeRequestPassword(request.body.password),
       );
-      endSessionSockets(endedSessionIds);
+      endSessionSockets(endedSessionIds, 'password');
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return message('Your password has been changed. Please log in with your new password.');
     },
@@ -258,7 +259,7 @@ export function authRoutes(
         decodeRequestPassword(request.body.password),
         decodeRequestPassword(request.body.newPassword),
       );
-      endSessionSockets(endedSessionIds);
+      endSessionSockets(endedSessionIds, 'password');
       return message('Password changed successfully.');
     },
   );

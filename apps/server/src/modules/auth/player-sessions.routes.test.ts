@@ -66,6 +66,8 @@ describe("the player's sessions", () => {
         ERRORS.SessionExpired.message,
       ]);
     await waitFor(() => ended.length === 1 && phoneSocket.disconnected);
+    // The signed-out page says why (decision 039).
+    expect(ended[0]).toEqual({ data: { ended: true, reason: 'signed_out_elsewhere' } });
     expect((await getJson(t, '/user/profile', cookie)).status).toBe(200);
     expect(ownSocket.connected).toBe(true);
     expect(ownEnded).toEqual([]);
@@ -117,6 +119,7 @@ describe("the player's sessions", () => {
     );
     expect(changed.status).toBe(200);
     await waitFor(() => ended.length === 1 && phoneSocket.disconnected);
+    expect(ended[0]).toEqual({ data: { ended: true, reason: 'password' } });
     expect(ownSocket.connected).toBe(true);
     ownSocket.disconnect();
   });

@@ -1,3 +1,4 @@
+import type { SessionEndReason } from '@app/contracts/realtime';
 import type { TPlayerSession } from '@app/contracts/two-factor';
 import { deviceName } from '@app/contracts/user-agent';
 import type { Db } from '../../db/database';
@@ -10,7 +11,7 @@ import { maskIp } from './mask-ip';
 export function createPlayerSessionsService(deps: {
   db: Db;
   /** Closes the sockets of ended sessions (realtime). */
-  endSessionSockets: (sessionIds: number[]) => void;
+  endSessionSockets: (sessionIds: number[], reason?: SessionEndReason) => void;
 }) {
   const { db } = deps;
   return {
@@ -29,14 +30,14 @@ export function createPlayerSessionsService(deps: {
     /** 'Sign out everywhere else': every other session ends and its open pages are closed. */
     async signOutOthers(userId: number, currentSessionId: number) {
       const ended = await repo.revokeUserSessions(db, userId, currentSessionId);
-      deps.endSessionSockets(ended);
+      deps.endSessionSockets(ended, 'signed_out_elsewhere');
       return { ended: ended.length };
     },
 
     async signOut(userId: number, sessionId: number) {
       if (!(await repo.revokeOwnSession(db, userId, sessionId)))
         throw new AppError('PlayerSessionNotFound');
-      deps.endSessionSockets([sessionId]);
+      deps.endSessionSockets([sessionId], 'signed_out_elsewhere');
     },
   };
 }

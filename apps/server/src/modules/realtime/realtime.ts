@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
-import { LIVE_WINNER_EVENT, SOCKET_NAMESPACES, WALLET_EVENTS } from '@app/contracts/realtime';
+import {
+  LIVE_WINNER_EVENT,
+  SOCKET_NAMESPACES,
+  WALLET_EVENTS,
+  type SessionEndReason,
+} from '@app/contracts/realtime';
 import { SESSION_COOKIE } from '../../platform/request-auth';
 import type { AuthService } from '../auth/auth.service';
 import type { WalletEvents } from '../wallet/wallet-events';
@@ -109,17 +114,19 @@ export function createRealtime(
      * (on every instance through the adapter). Their sessions are already revoked by then, so
      * a reconnect is refused.
      */
-    endPlayerSockets(userId: number, reason?: string) {
+    endPlayerSockets(userId: number, reason?: SessionEndReason) {
       wallet.to(userRoom(userId)).emit(WALLET_EVENTS.SESSION_ENDED, {
         data: { ended: true, ...(reason ? { reason } : {}) },
       });
       wallet.in(userRoom(userId)).disconnectSockets(true);
     },
     /** The same for the pages of some sessions only (a player signing out other devices). */
-    endSessionSockets(sessionIds: number[]) {
+    endSessionSockets(sessionIds: number[], reason?: SessionEndReason) {
       if (sessionIds.length === 0) return;
       const rooms = sessionIds.map(sessionRoom);
-      wallet.to(rooms).emit(WALLET_EVENTS.SESSION_ENDED, { data: { ended: true } });
+      wallet.to(rooms).emit(WALLET_EVENTS.SESSION_ENDED, {
+        data: { ended: true, ...(reason ? { reason } : {}) },
+      });
       wallet.in(rooms).disconnectSockets(true);
     },
     publishLiveWinner(winner: LiveWinner) {

@@ -3,6 +3,7 @@ import type { TReferredBonusClaim } from '@app/contracts/referrals';
 import { api } from '../../../lib/api-client';
 import { profileQueryKey } from '../../../lib/get-profile';
 import { referralDetailsQueryKey } from './get-referral-details';
+import { allBonusesQueryKey } from '../../rewards/api/get-all-bonuses';
 
 /** POST /bonus/referred-bonus: credits every earned, unclaimed referral bonus once. */
 export function claimReferralBonus(): Promise<TReferredBonusClaim> {
@@ -17,6 +18,8 @@ export function useClaimReferralBonus() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+        // The Rewards page lists this reward too.
+        queryClient.invalidateQueries({ queryKey: allBonusesQueryKey }),
         queryClient.invalidateQueries({ queryKey: referralDetailsQueryKey }),
       ]),
   });

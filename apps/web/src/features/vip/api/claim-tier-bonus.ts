@@ -3,6 +3,7 @@ import type { TClaimTierBonusRequest } from '@app/contracts/vip';
 import { api } from '../../../lib/api-client';
 import { profileQueryKey } from '../../../lib/get-profile';
 import { vipQueryKey } from './get-vip';
+import { allBonusesQueryKey } from '../../rewards/api/get-all-bonuses';
 
 /** PUT /rewards/claim-tier-bonus (SPEC §7): the answer's data.message is shown. */
 export function claimTierBonus(body: TClaimTierBonusRequest): Promise<{ message: string }> {
@@ -18,6 +19,8 @@ export function useClaimTierBonus() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: vipQueryKey }),
         queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+        // The Rewards page lists this reward too.
+        queryClient.invalidateQueries({ queryKey: allBonusesQueryKey }),
       ]),
   });
 }

@@ -3,6 +3,7 @@ import type { TRakeback } from '@app/contracts/vip';
 import { api } from '../../../lib/api-client';
 import { profileQueryKey } from '../../../lib/get-profile';
 import { selectIsSignedIn, useUiStore } from '../../../lib/ui-store';
+import { allBonusesQueryKey } from '../../rewards/api/get-all-bonuses';
 
 export const rakebackQueryKey = ['rewards', 'rakeback'] as const;
 
@@ -30,6 +31,8 @@ export function useClaimRakeback() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: rakebackQueryKey }),
         queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+        // The Rewards page lists this reward too.
+        queryClient.invalidateQueries({ queryKey: allBonusesQueryKey }),
       ]),
   });
 }
