@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { VIEWPORTS, openPage, pathnameOf, screenshot } from '../support/browser';
-import { DEMO_STARTUP_DIALOGS, closeDialog, closeDialogs, dialogNamed } from '../support/dialogs';
+import {
+  DEMO_STARTUP_DIALOGS,
+  closeDialog,
+  closeDialogs,
+  dialogNamed,
+  submitLoginDialog,
+} from '../support/dialogs';
 import { latestMessage, linkTo, oneTimeCodeIn } from '../support/mailbox';
 import { newPlayer, signUpThroughApi } from '../support/players';
 import { signInAsDemoPlayer } from '../support/session';
@@ -260,13 +266,10 @@ describe('accounts journey', () => {
         assert.equal(new URL(page.url()).searchParams.has('token'), false);
 
         // Log in with the new password.
-        const loginAgain = page.getByRole('dialog', { name: 'Login' });
-        await loginAgain.waitFor();
-        await loginAgain.getByLabel('Email').fill(player.email);
-        await loginAgain.getByLabel('Password', { exact: true }).fill(player.changedPassword);
-        await loginAgain.getByRole('checkbox', { name: /I am at least 18 years old/ }).check();
-        await loginAgain.getByRole('checkbox', { name: /restricted states/ }).check();
-        await loginAgain.getByRole('button', { name: 'Login', exact: true }).click();
+        const loginAgain = await submitLoginDialog(page, {
+          email: player.email,
+          password: player.changedPassword,
+        });
         await loginAgain.getByText('Incorrect password.').waitFor();
         await loginAgain.getByLabel('Password', { exact: true }).fill(player.resetPassword);
         await loginAgain.getByRole('button', { name: 'Login', exact: true }).click();
@@ -400,11 +403,10 @@ describe('accounts journey', () => {
         await settle(page);
         await screenshot(page, 'accounts-10-login-errors', { fullPage: false });
 
-        await login.getByLabel('Email').fill(`nobody.${Date.now()}@example.test`);
-        await login.getByLabel('Password', { exact: true }).fill('Nobody!Here2026');
-        await login.getByRole('checkbox', { name: /I am at least 18 years old/ }).check();
-        await login.getByRole('checkbox', { name: /restricted states/ }).check();
-        await login.getByRole('button', { name: 'Login', exact: true }).click();
+        await submitLoginDialog(page, {
+          email: `nobody.${Date.now()}@example.test`,
+          password: 'Nobody!Here2026',
+        });
         await toast(page, 'Please first sign up for login').waitFor();
         await page.getByRole('dialog', { name: 'Create Username' }).waitFor();
         await page.keyboard.press('Escape');

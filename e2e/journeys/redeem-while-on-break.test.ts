@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { ERRORS } from '@app/contracts/error-codes';
 import { REDEEM_SUBMITTED_MESSAGE } from '@app/contracts/redemptions';
 import { openPage, screenshot, VIEWPORTS } from '../support/browser';
-import { dialogNamed } from '../support/dialogs';
+import { dialogNamed, submitLoginDialog } from '../support/dialogs';
 import {
   approveKycDocuments,
   buyWithCardForm,
@@ -71,12 +71,10 @@ describe('redeem while on a break', () => {
 
         // Login is refused with the break's end, and offers to redeem.
         await page.locator('.guest-bar').getByRole('button', { name: 'Login' }).click();
-        const login = page.getByRole('dialog', { name: 'Login' });
-        await login.getByLabel('Email').fill(player.email);
-        await login.getByLabel('Password', { exact: true }).fill(player.password);
-        await login.getByRole('checkbox', { name: /I am at least 18 years old/ }).check();
-        await login.getByRole('checkbox', { name: /restricted states/ }).check();
-        await login.getByRole('button', { name: 'Login', exact: true }).click();
+        await submitLoginDialog(page, {
+          email: player.email,
+          password: player.password,
+        });
         const refused = page.getByRole('dialog', { name: 'You are taking a break' });
         await refused.getByText(/taking a break from play until/).waitFor();
         await refused

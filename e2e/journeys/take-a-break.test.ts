@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot } from '../support/browser';
 import { dismissDialogs } from '../support/game-page';
+import { submitLoginDialog } from '../support/dialogs';
 import { useJourneyEnvironment } from '../support/journey';
 import { latestMessage, linkTo } from '../support/mailbox';
 import { newPlayer, signUpThroughApi } from '../support/players';
@@ -99,12 +100,10 @@ describe('take a break journey', () => {
 
         // Signing in again is refused with the break's end.
         await page.locator('.guest-bar').getByRole('button', { name: 'Login' }).click();
-        const login = page.getByRole('dialog', { name: 'Login' });
-        await login.getByLabel('Email').fill(player.email);
-        await login.getByLabel('Password', { exact: true }).fill(player.password);
-        await login.getByRole('checkbox', { name: /I am at least 18 years old/ }).check();
-        await login.getByRole('checkbox', { name: /restricted states/ }).check();
-        await login.getByRole('button', { name: 'Login', exact: true }).click();
+        await submitLoginDialog(page, {
+          email: player.email,
+          password: player.password,
+        });
         const refused = page.getByRole('dialog', { name: 'You are taking a break' });
         await refused.getByText(/taking a break from play until/).waitFor();
         await screenshot(page, 'take-a-break-05-login-refused', { fullPage: false });

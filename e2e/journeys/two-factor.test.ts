@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS, openPage, pathnameOf, screenshot } from '../support/browser';
-import { closeDialogs } from '../support/dialogs';
+import { closeDialogs, submitLoginDialog } from '../support/dialogs';
 import { useJourneyEnvironment } from '../support/journey';
 import { latestMessage, linkTo } from '../support/mailbox';
 import { newPlayer, signUpThroughApi } from '../support/players';
@@ -132,12 +132,10 @@ describe('two-factor sign-in journey', () => {
         await page.locator('.site-header').getByRole('button', { name: 'Logout' }).click();
         await toast(page, 'You have successfully logged out.').waitFor();
         await page.locator('.guest-bar').getByRole('button', { name: 'Login' }).click();
-        const loginDialog = page.getByRole('dialog', { name: 'Login' });
-        await loginDialog.getByLabel('Email').fill(player.email);
-        await loginDialog.getByLabel('Password', { exact: true }).fill(player.password);
-        await loginDialog.getByRole('checkbox', { name: /I am at least 18 years old/ }).check();
-        await loginDialog.getByRole('checkbox', { name: /restricted states/ }).check();
-        await loginDialog.getByRole('button', { name: 'Login' }).click();
+        await submitLoginDialog(page, {
+          email: player.email,
+          password: player.password,
+        });
 
         const codeDialog = page.getByRole('dialog', { name: 'Two-factor sign-in' });
         const codeField = codeDialog.getByLabel('Authentication code');
@@ -233,12 +231,10 @@ describe('two-factor sign-in journey', () => {
       try {
         await again.page.goto('/');
         await again.page.locator('.guest-bar').getByRole('button', { name: 'Login' }).click();
-        const loginDialog = again.page.getByRole('dialog', { name: 'Login' });
-        await loginDialog.getByLabel('Email').fill(player.email);
-        await loginDialog.getByLabel('Password', { exact: true }).fill(player.changedPassword);
-        await loginDialog.getByRole('checkbox', { name: /I am at least 18 years old/ }).check();
-        await loginDialog.getByRole('checkbox', { name: /restricted states/ }).check();
-        await loginDialog.getByRole('button', { name: 'Login' }).click();
+        await submitLoginDialog(again.page, {
+          email: player.email,
+          password: player.changedPassword,
+        });
         await toast(again.page, 'You have successfully logged in').waitFor();
         assert.equal(
           await again.page.getByRole('dialog', { name: 'Two-factor sign-in' }).count(),

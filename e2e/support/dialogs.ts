@@ -29,3 +29,20 @@ export async function closeDialog(page: Page, name: string): Promise<void> {
 export async function closeDialogs(page: Page, names: readonly string[]): Promise<void> {
   for (const name of names) await closeDialog(page, name);
 }
+
+/**
+ * Fills the open Login dialog (email, password, both required confirmations) and presses Login;
+ * answers the dialog so the caller can wait for what follows (a toast, a code, a refusal).
+ */
+export async function submitLoginDialog(
+  page: Page,
+  credentials: { email: string; password: string },
+): Promise<Locator> {
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await login.getByLabel('Email').fill(credentials.email);
+  await login.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await login.getByRole('checkbox', { name: /I am at least 18 years old/ }).check();
+  await login.getByRole('checkbox', { name: /restricted states/ }).check();
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  return login;
+}
