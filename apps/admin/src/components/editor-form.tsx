@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { FormActions } from './form-actions';
 
 interface EditorFormProps {
   /** What a screen reader names the form, e.g. 'Edit Dice'. */
@@ -48,14 +49,13 @@ export function EditorForm({
         </p>
       )}
       {children}
-      <div className="editor-form-actions">
-        <button type="submit" className="button-primary" disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
-        </button>
-        <button type="button" className="button-quiet" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+      <FormActions
+        className="editor-form-actions"
+        submitLabel={submitLabel}
+        pendingLabel="Saving…"
+        pending={saving}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_REVIEW_REASON, ZReviewReason, type TReviewReason } from '@app/contracts/kyc-admin';
 import { ModalDialog } from './modal-dialog';
 import { TextAreaField } from './text-area-field';
+import { FormActions } from './form-actions';
 
 /**
  * A decision that needs a reason (decline, re-request, reject, reveal): the reason is checked as
@@ -54,14 +55,13 @@ export function ReasonDialog({
           error={errors.reason?.message}
           {...register('reason')}
         />
-        <div className="modal-actions">
-          <button type="button" className="button-quiet" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button-primary" disabled={pending}>
-            {pending ? pendingLabel : submitLabel}
-          </button>
-        </div>
+        <FormActions
+          layout="dialog"
+          submitLabel={submitLabel}
+          pendingLabel={pendingLabel}
+          pending={pending}
+          onCancel={onClose}
+        />
       </form>
     </ModalDialog>
   );

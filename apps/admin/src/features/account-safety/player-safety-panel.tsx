@@ -11,6 +11,7 @@ import { useCan } from '../../lib/staff-session';
 import { useExcludePlayer, usePlayerSafety } from './account-safety-api';
 import { PlayerLimitsSection } from './player-limits-section';
 import './account-safety.css';
+import { FormActions } from '../../components/form-actions';
 
 const MIN_REASON = 5;
 
@@ -104,14 +105,13 @@ function ExcludeDialog({
             {exclude.error.message}
           </p>
         )}
-        <div className="modal-actions">
-          <button type="button" className="button-quiet" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button-primary" disabled={exclude.isPending}>
-            {exclude.isPending ? 'Excluding…' : 'Self-exclude'}
-          </button>
-        </div>
+        <FormActions
+          layout="dialog"
+          submitLabel="Self-exclude"
+          pendingLabel="Excluding…"
+          pending={exclude.isPending}
+          onCancel={onClose}
+        />
       </form>
     </ModalDialog>
   );

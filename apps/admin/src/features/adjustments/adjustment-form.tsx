@@ -18,6 +18,7 @@ import { idempotencyKeys } from '../../lib/idempotency-keys';
 import { accountLabel, signedAmount } from './adjustment-labels';
 import { useAdjustmentSettings } from './get-adjustment-settings';
 import { useRequestAdjustment } from './request-adjustment';
+import { FormActions } from '../../components/form-actions';
 
 /**
  * Credit or debit one account of a player. Up to the threshold it applies at once; above it waits
@@ -150,14 +151,12 @@ export function AdjustmentForm({
         error={errors.comment?.message}
         {...register('comment')}
       />
-      <div className="form-actions">
-        <button type="submit" className="button-primary" disabled={submit.isPending}>
-          {submit.isPending ? 'Submitting…' : 'Submit adjustment'}
-        </button>
-        <button type="button" className="button-quiet" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+      <FormActions
+        submitLabel="Submit adjustment"
+        pendingLabel="Submitting…"
+        pending={submit.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }

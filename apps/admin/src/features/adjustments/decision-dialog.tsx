@@ -13,6 +13,7 @@ import { TextAreaField } from '../../components/text-area-field';
 import { accountLabel, signedAmount } from './adjustment-labels';
 import { useApproveAdjustment } from './approve-adjustment';
 import { useRejectAdjustment } from './reject-adjustment';
+import { FormActions } from '../../components/form-actions';
 
 function Summary({ adjustment }: { adjustment: TAdjustment }) {
   return (
@@ -72,14 +73,13 @@ export function ApproveDialog({
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />
-          <div className="form-actions">
-            <button type="submit" className="button-primary" autoFocus disabled={approve.isPending}>
-              {approve.isPending ? 'Approving…' : 'Confirm approval'}
-            </button>
-            <button type="button" className="button-quiet" onClick={onClose}>
-              Cancel
-            </button>
-          </div>
+          <FormActions
+            submitLabel="Confirm approval"
+            pendingLabel="Approving…"
+            pending={approve.isPending}
+            onCancel={onClose}
+            autoFocus
+          />
         </form>
       }
     </ModalDialog>

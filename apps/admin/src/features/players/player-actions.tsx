@@ -4,6 +4,7 @@ import { ModalDialog } from '../../components/modal-dialog';
 import { useCan } from '../../lib/staff-session';
 import { useEndSessions, useSetFlags, useSetStatus } from './players-api';
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
+import { FormActions } from '../../components/form-actions';
 
 type Confirm =
   | { kind: 'status'; status: TPlayerStatus; title: string }
@@ -197,14 +198,12 @@ function ReasonDialog({
             {error.message}
           </p>
         )}
-        <div className="modal-actions">
-          <button type="button" className="button-quiet" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button-primary" disabled={pending}>
-            {confirm.title}
-          </button>
-        </div>
+        <FormActions
+          layout="dialog"
+          submitLabel={confirm.title}
+          pending={pending}
+          onCancel={onClose}
+        />
       </form>
     </ModalDialog>
   );

@@ -7,6 +7,7 @@ import '../../components/review-facts.css';
 import { useStaffSession } from '../../lib/staff-session';
 import { approveLabel, bankLabel, canDecideRedemption } from './redemption-labels';
 import { useApproveRedemption, useRejectRedemption } from './redemptions-api';
+import { FormActions } from '../../components/form-actions';
 
 function Summary({ redemption }: { redemption: TAdminRedemption }) {
   return (
@@ -66,14 +67,14 @@ function ApproveDialog({
             the payout.
           </p>
         )}
-        <div className="modal-actions">
-          <button type="button" className="button-quiet" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button-primary" autoFocus disabled={approve.isPending}>
-            {approve.isPending ? 'Approving…' : label}
-          </button>
-        </div>
+        <FormActions
+          layout="dialog"
+          submitLabel={label}
+          pendingLabel="Approving…"
+          pending={approve.isPending}
+          onCancel={onClose}
+          autoFocus
+        />
       </form>
     </ModalDialog>
   );

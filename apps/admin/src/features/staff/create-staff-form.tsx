@@ -10,6 +10,7 @@ import {
 } from '@app/contracts/staff-admin';
 import { FormField } from '../../components/form-field';
 import { useCreateStaff } from './create-staff';
+import { FormActions } from '../../components/form-actions';
 
 /** New member: name, email, role; the temporary password is shown once, here. */
 export function CreateStaffForm({ onClose }: { onClose: () => void }) {
@@ -67,14 +68,13 @@ export function CreateStaffForm({ onClose }: { onClose: () => void }) {
           ))}
         </select>
       </div>
-      <div className="staff-form-actions">
-        <button type="submit" className="button-primary" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create member'}
-        </button>
-        <button type="button" className="button-quiet" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+      <FormActions
+        className="staff-form-actions"
+        submitLabel="Create member"
+        pendingLabel="Creating…"
+        pending={create.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }
