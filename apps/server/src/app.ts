@@ -480,7 +480,7 @@ export async function buildApp(deps: AppDeps) {
           endSessionSockets: (ids, reason) => realtime.endSessionSockets(ids, reason),
         }),
       });
-      usersRoutes(api, { users, restrictionOf: (userId) => auth.restrictionOf(userId) });
+      usersRoutes(api, { users, profileFor: (userId, scope) => auth.profileFor(userId, scope) });
       walletRoutes(api, { wallet });
       bonusesRoutes(api, { bonuses });
       vipRoutes(api, { vip, rakeback });

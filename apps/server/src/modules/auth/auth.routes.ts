@@ -135,13 +135,6 @@ export function authRoutes(
     },
   );
 
-  /** The user of a redeem-only session: the profile, the scope and why play is closed. */
-  const redeemOnlyUser = async (userId: number) => ({
-    ...(await users.getProfile(userId)),
-    sessionScope: 'redeem' as const,
-    restriction: await auth.restrictionOf(userId),
-  });
-
   app.post(
     '/user/login/redeem-only',
     {
@@ -161,7 +154,7 @@ export function authRoutes(
       );
       if ('challenge' in result) return { data: result.challenge, errors: [] };
       setSessionCookie(reply, result.token);
-      return { data: { user: await redeemOnlyUser(result.user.id) }, errors: [] };
+      return { data: { user: await auth.profileFor(result.user.id, 'redeem') }, errors: [] };
     },
   );
 
@@ -182,7 +175,7 @@ export function authRoutes(
         client(request),
       );
       setSessionCookie(reply, token);
-      return { data: { user: await redeemOnlyUser(user.id) }, errors: [] };
+      return { data: { user: await auth.profileFor(user.id, 'redeem') }, errors: [] };
     },
   );
 

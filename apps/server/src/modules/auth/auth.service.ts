@@ -156,6 +156,12 @@ export function createAuthService(deps: {
       throw new AppError('RedeemOnlyNothingToRedeem');
   }
 
+  /** The break or self-exclusion a redeem-only session's player is under, as the login answers it. */
+  async function restrictionOf(userId: number) {
+    const refusal = await deps.safety?.signInRefusal(userId);
+    return refusal ? { errorCode: refusal.code, message: refusal.description } : null;
+  }
+
   return {
     async isUsernameTaken(userName: string) {
       return (await users.findByUsername(userName)) !== undefined;
@@ -225,10 +231,14 @@ export function createAuthService(deps: {
       return { user, ...session };
     },
 
-    /** The break or self-exclusion a redeem-only session's player is under, as the login answers it. */
-    async restrictionOf(userId: number) {
-      const refusal = await deps.safety?.signInRefusal(userId);
-      return refusal ? { errorCode: refusal.code, message: refusal.description } : null;
+    /**
+     * The profile as a session of `scope` sees it: `sessionScope` tells the web app which shell
+     * to show; a redeem-only session also learns why play is closed (decision 038).
+     */
+    async profileFor(userId: number, scope: 'full' | 'redeem') {
+      const profile = await users.getProfile(userId);
+      if (scope === 'full') return { ...profile, sessionScope: scope };
+      return { ...profile, sessionScope: scope, restriction: await restrictionOf(userId) };
     },
 
     /** The second step of a two-factor login: the code of the challenge, then the session. */

@@ -13,24 +13,17 @@ export function usersRoutes(
   app: ApiApp,
   deps: {
     users: UsersService;
-    /** The break or self-exclusion behind a redeem-only session (decision 038), as login words it. */
-    restrictionOf: (userId: number) => Promise<{ errorCode: number; message: string } | null>;
+    /** The profile as the session's scope sees it (auth service, decision 038). */
+    profileFor: (userId: number, scope: 'full' | 'redeem') => Promise<object>;
   },
 ) {
-  const { users, restrictionOf } = deps;
+  const { users, profileFor } = deps;
 
   app.get(
     '/user/profile',
     { schema: { tags: ['users'] }, onRequest: requireAuth, config: { allowRedeemOnly: true } },
     async (request) => {
-      const userId = authUserId(request);
-      const profile = await users.getProfile(userId);
-      // sessionScope tells the web app which shell to show: a redeem-only session sees only redeeming.
-      if (request.auth?.scope === 'redeem')
-        return {
-          data: { ...profile, sessionScope: 'redeem', restriction: await restrictionOf(userId) },
-        };
-      return { data: { ...profile, sessionScope: 'full' } };
+      return { data: await profileFor(authUserId(request), request.auth?.scope ?? 'full') };
     },
   );
 
