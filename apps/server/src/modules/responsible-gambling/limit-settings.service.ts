@@ -20,7 +20,6 @@ import {
 } from './limit-rules';
 import * as repo from './responsible-gambling.repository';
 import type { LimitRowKey } from './responsible-gambling.repository';
-import type { PlayerLimitEventRow } from './responsible-gambling.tables';
 
 /**
  * Setting, raising, lowering and removing the player's own limits
@@ -35,27 +34,16 @@ export function createLimitSettingsService(deps: { db: Db; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   const cooling = `in ${LIMIT_COOLING_HOURS} hours`;
 
+  /** The change's line of the limit history, in the change's transaction. */
   const record = (
     tx: Tx,
     userId: number,
     key: LimitRowKey,
-    change: {
-      action: PlayerLimitEventRow['action'];
-      oldValue: number | null;
-      newValue: number | null;
-      effectiveAt: Date;
-      at: Date;
-    },
-  ) =>
-    repo.insertLimitEvent(tx, {
-      userId,
-      ...key,
-      action: change.action,
-      oldValue: change.oldValue,
-      newValue: change.newValue,
-      effectiveAt: change.effectiveAt,
-      createdAt: change.at,
-    });
+    change: Pick<
+      repo.NewLimitEvent,
+      'action' | 'oldValue' | 'newValue' | 'effectiveAt' | 'createdAt'
+    >,
+  ) => repo.insertLimitEvent(tx, { userId, ...key, ...change });
 
   async function list(userId: number): Promise<TLimitsResponse> {
     const at = now();
@@ -92,7 +80,7 @@ export function createLimitSettingsService(deps: { db: Db; now?: () => Date }) {
               oldValue: current,
               newValue: wanted,
               effectiveAt: at,
-              at,
+              createdAt: at,
             });
           const message =
             current === wanted
@@ -118,7 +106,7 @@ export function createLimitSettingsService(deps: { db: Db; now?: () => Date }) {
           oldValue: current,
           newValue: wanted,
           effectiveAt,
-          at,
+          createdAt: at,
         });
         return {
           limit: limitView(saved, at),
@@ -159,7 +147,7 @@ export function createLimitSettingsService(deps: { db: Db; now?: () => Date }) {
             oldValue: state.value,
             newValue: null,
             effectiveAt,
-            at,
+            createdAt: at,
           });
         return {
           limit: limitView(saved, at),
@@ -195,7 +183,7 @@ export function createLimitSettingsService(deps: { db: Db; now?: () => Date }) {
           oldValue: state.value,
           newValue: state.value,
           effectiveAt: at,
-          at,
+          createdAt: at,
         });
         return {
           limit: limitView(saved, at),
