@@ -104,6 +104,12 @@ function readPersistedState(): UiState {
 
 type Listener = () => void;
 
+/** Kept across reloads so the first paint shows the right shell (decision 038). */
+function persistRedeemOnly(redeemOnly: boolean): void {
+  if (redeemOnly) writeItem(STORAGE_KEYS.sessionScope, 'redeem');
+  else removeItem(STORAGE_KEYS.sessionScope);
+}
+
 export function createUiStore() {
   let state = readPersistedState();
   const listeners = new Set<Listener>();
@@ -160,8 +166,7 @@ export function createUiStore() {
      * session (decision 038) is marked too, so the shell shows only the redeem-only screen.
      */
     signIn(username: string, redeemOnly = false): void {
-      if (redeemOnly) writeItem(STORAGE_KEYS.sessionScope, 'redeem');
-      else removeItem(STORAGE_KEYS.sessionScope);
+      persistRedeemOnly(redeemOnly);
       writeItem(STORAGE_KEYS.username, username);
       writeItem(STORAGE_KEYS.isAuthenticated, 'true');
       writeItem(STORAGE_KEYS.coinType, DEFAULT_COIN_TYPE);
@@ -179,8 +184,7 @@ export function createUiStore() {
     /** The session's scope as the server answers it (GET /user/profile sessionScope). */
     setRedeemOnly(redeemOnly: boolean): void {
       if (redeemOnly === state.redeemOnly) return;
-      if (redeemOnly) writeItem(STORAGE_KEYS.sessionScope, 'redeem');
-      else removeItem(STORAGE_KEYS.sessionScope);
+      persistRedeemOnly(redeemOnly);
       setState({ ...state, redeemOnly });
     },
     setAuthenticated(isAuthenticated: boolean): void {

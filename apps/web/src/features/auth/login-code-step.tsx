@@ -2,7 +2,6 @@ import { ERRORS } from '@app/contracts/error-codes';
 import { ApiError } from '../../lib/api-client';
 import { CodeForm } from '../two-factor/code-form';
 import { useLoginWithCode } from './api/login';
-import { useRedeemOnlyLoginWithCode } from './api/redeem-only-login';
 
 interface LoginCodeStepProps {
   readonly challengeToken: string;
@@ -20,9 +19,7 @@ export function LoginCodeStep({
   onSignedIn,
   redeemOnly = false,
 }: LoginCodeStepProps) {
-  const fullLogin = useLoginWithCode();
-  const redeemOnlyLogin = useRedeemOnlyLoginWithCode();
-  const loginWithCode = redeemOnly ? redeemOnlyLogin : fullLogin;
+  const loginWithCode = useLoginWithCode(redeemOnly ? 'redeem' : 'full');
   return (
     <>
       <p className="modal__lead">Two-factor sign-in is on for this account.</p>

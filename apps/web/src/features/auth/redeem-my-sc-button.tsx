@@ -3,7 +3,7 @@ import type { TLoginRequest } from '@app/contracts/user-validation';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/toast';
 import { closeModal } from '../../lib/ui-store';
-import { useRedeemOnlyLogin } from './api/redeem-only-login';
+import { useLogin } from './api/login';
 
 /** The toast once a redeem-only session is open. */
 export const REDEEM_ONLY_SIGNED_IN_MESSAGE = 'Signed in to redeem your SC';
@@ -20,7 +20,7 @@ interface RedeemMyScButtonProps {
  * credentials open a redeem-only session; the app then shows only the redeem-only screen.
  */
 export function RedeemMyScButton({ credentials, onChallenge }: RedeemMyScButtonProps) {
-  const redeemOnly = useRedeemOnlyLogin();
+  const redeemOnly = useLogin('redeem');
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <>
