@@ -1,15 +1,15 @@
 import { ERRORS } from '@app/contracts/error-codes';
 import { ApiError } from '../../lib/api-client';
 import { CodeForm } from '../two-factor/code-form';
-import { useLoginWithCode } from './api/login';
+import { useLoginWithCode, type LoginScope } from './api/login';
 
 interface LoginCodeStepProps {
   readonly challengeToken: string;
   /** The code came too late or the player wants to start again: back to email and password. */
   readonly onRestart: () => void;
   readonly onSignedIn: () => void;
-  /** The code of a redeem-only sign-in (decision 038), not of a login. */
-  readonly redeemOnly?: boolean;
+  /** Whose code: a login's, or a redeem-only sign-in's (decision 038). */
+  readonly scope?: LoginScope;
 }
 
 /** The login dialog's second step when two-factor sign-in is on (decision 039). */
@@ -17,15 +17,15 @@ export function LoginCodeStep({
   challengeToken,
   onRestart,
   onSignedIn,
-  redeemOnly = false,
+  scope = 'full',
 }: LoginCodeStepProps) {
-  const loginWithCode = useLoginWithCode(redeemOnly ? 'redeem' : 'full');
+  const loginWithCode = useLoginWithCode(scope);
   return (
     <>
       <p className="modal__lead">Two-factor sign-in is on for this account.</p>
       <div className="modal__body">
         <CodeForm
-          submitLabel={redeemOnly ? 'Verify and redeem' : 'Verify and log in'}
+          submitLabel={scope === 'redeem' ? 'Verify and redeem' : 'Verify and log in'}
           allowRecoveryCode
           autoFocus
           onSubmit={async (code) => {

@@ -13,7 +13,7 @@ import { showApiError } from '../../lib/api-error-placement';
 import { notify } from '../../lib/toast';
 import { replaceWithNotice, type Notice } from '../../lib/notice-store';
 import { closeModal, switchModal } from '../../lib/ui-store';
-import { useLogin } from './api/login';
+import { useLogin, type LoginScope } from './api/login';
 import { LoginCodeStep } from './login-code-step';
 import { RedeemMyScButton } from './redeem-my-sc-button';
 import { useRequestReopen } from './api/request-reopen';
@@ -39,18 +39,16 @@ export function LoginDialog() {
     defaultValues: { email: '', password: '', termsAccept: false, stateRestrictionAccept: false },
   });
   const login = useLogin();
-  /** Set when the account has two-factor sign-in on: the dialog asks for the code next. */
-  const [challengeToken, setChallengeToken] = useState<string | null>(null);
-  /** Whose code the two-factor step asks for: a login's or a redeem-only sign-in's. */
-  const [codeForRedeemOnly, setCodeForRedeemOnly] = useState(false);
+  /**
+   * Set when the account has two-factor sign-in on: the dialog asks next for the code of this
+   * challenge, of a login or of a redeem-only sign-in (decision 038).
+   */
+  const [challenge, setChallenge] = useState<{ token: string; scope: LoginScope } | null>(null);
   /** A login refused for a break or self-exclusion (decision 038): why, and the credentials. */
   const [refused, setRefused] = useState<{ notice: Notice; credentials: TLoginRequest } | null>(
     null,
   );
-  const redeemOnlyChallenge = (token: string) => {
-    setCodeForRedeemOnly(true);
-    setChallengeToken(token);
-  };
+  const redeemOnlyChallenge = (token: string) => setChallenge({ token, scope: 'redeem' });
 
   const signedIn = () => {
     notify.success(LOGIN_SUCCESS_MESSAGE);
@@ -72,10 +70,9 @@ export function LoginDialog() {
     };
     try {
       const answer = await login.mutateAsync(credentials);
-      if ('twoFactorRequired' in answer) {
-        setCodeForRedeemOnly(false);
-        setChallengeToken(answer.challengeToken);
-      } else signedIn();
+      if ('twoFactorRequired' in answer)
+        setChallenge({ token: answer.challengeToken, scope: 'full' });
+      else signedIn();
     } catch (error) {
       if (!(error instanceof ApiError && signInRefusal(error)))
         showApiError(error, setError, {
@@ -107,17 +104,17 @@ export function LoginDialog() {
     }
   });
 
-  if (challengeToken)
+  if (challenge)
     return (
       <Modal open title="Two-factor sign-in" onClose={closeModal} variant="auth">
         <LoginCodeStep
-          challengeToken={challengeToken}
+          challengeToken={challenge.token}
           onRestart={() => {
-            setChallengeToken(null);
+            setChallenge(null);
             setRefused(null);
           }}
-          onSignedIn={codeForRedeemOnly ? closeModal : signedIn}
-          redeemOnly={codeForRedeemOnly}
+          onSignedIn={challenge.scope === 'redeem' ? closeModal : signedIn}
+          scope={challenge.scope}
         />
       </Modal>
     );
