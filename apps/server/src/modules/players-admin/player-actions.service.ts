@@ -9,7 +9,7 @@ import { AppError } from '../../platform/app-error';
 import type { Mailer } from '../../platform/mailer';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import { twoFactorResetEmail } from '../two-factor/two-factor-emails';
-import * as twoFactor from '../two-factor/two-factor.repository';
+import { resetTwoFactorInTx } from '../two-factor/two-factor-reset';
 import * as account from './player-account.repository';
 import { insertNote } from './player-history.repository';
 
@@ -106,10 +106,7 @@ export function createPlayerActions(deps: {
       const result = await inTransaction(db, async (uow) => {
         const { tx } = uow;
         const row = await lockPlayer(tx, userId);
-        const current = await twoFactor.twoFactorOf(tx, userId);
-        if (!current?.enabledAt) throw new AppError('PlayerTwoFactorNotOn');
-        await twoFactor.deleteTwoFactor(tx, userId);
-        await twoFactor.deleteChallengesOf(tx, userId);
+        await resetTwoFactorInTx(tx, userId);
         const sessionsEnded = await account.revokeSessions(tx, userId);
         await audit.record(tx, actor, {
           action: 'player.two_factor_reset',
