@@ -1,12 +1,10 @@
 import type {
   TLimitEvent,
   TLimitRowPeriod,
-  TLimitUnit,
   TStaffLimit,
 } from '@app/contracts/responsible-gambling-admin';
-import { formatCoins, formatTime, formatUsd } from '../../lib/format';
-
-type LimitKey = Pick<TStaffLimit, 'kind' | 'unit' | 'period'>;
+import { formatLimitValue, limitName } from '@app/contracts/limit-wording';
+import { formatTime } from '../../lib/format';
 
 export const LIMIT_KIND_LABELS: Record<TStaffLimit['kind'], string> = {
   purchase: 'Purchase',
@@ -21,20 +19,6 @@ export const LIMIT_PERIOD_LABELS: Record<TLimitRowPeriod, string> = {
   monthly: 'Monthly (last 30 days)',
   session: 'Per session',
 };
-
-/** A stored value as money or time: $50.00, 1,000.00 SC, 90 minutes. */
-export function formatLimitValue(unit: TLimitUnit, value: number): string {
-  if (unit === 'USD') return formatUsd(value);
-  if (unit === 'MINUTES') return value === 1 ? '1 minute' : `${value} minutes`;
-  return `${formatCoins(value)} ${unit}`;
-}
-
-/** 'daily purchase limit', 'weekly SC wager limit', 'session time limit'. */
-export function limitName(key: LimitKey): string {
-  if (key.kind === 'session') return 'session time limit';
-  if (key.kind === 'purchase') return `${key.period} purchase limit`;
-  return `${key.period} ${key.unit} ${key.kind === 'wager' ? 'wager' : 'net loss'} limit`;
-}
 
 /** The waiting loosening of a limit, or '—'. */
 export function pendingText(limit: TStaffLimit): string {

@@ -1,6 +1,6 @@
+import { formatLimitValue } from '@app/contracts/limit-wording';
 import { formatTime } from '../../lib/format';
 import {
-  formatLimitValue,
   LIMIT_KIND_LABELS,
   LIMIT_PERIOD_LABELS,
   limitEventText,

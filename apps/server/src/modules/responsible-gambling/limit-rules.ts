@@ -1,4 +1,4 @@
-import { formatAmount, formatUsd, fromDecimal, toDecimal } from '@app/contracts/money';
+import { fromDecimal, toDecimal } from '@app/contracts/money';
 import {
   LIMIT_COOLING_HOURS,
   type TLimit,
@@ -51,21 +51,6 @@ function pendingOf(row: PlayerLimitRow) {
     value: row.pendingRemoval ? null : row.pendingValue,
     effectiveAt: row.pendingEffectiveAt,
   };
-}
-
-/** 'daily purchase limit', 'weekly SC wager limit', 'session time limit'. */
-export function limitName(key: LimitRowKey) {
-  if (key.kind === 'session') return 'session time limit';
-  if (key.kind === 'purchase') return `${key.period} purchase limit`;
-  const what = key.kind === 'wager' ? 'wager' : 'net loss';
-  return `${key.period} ${key.unit} ${what} limit`;
-}
-
-/** A stored value as the player reads it: $50.00, 1,000.00 SC, 90 minutes. */
-export function formatLimitValue(unit: LimitRowKey['unit'], value: number) {
-  if (unit === 'USD') return formatUsd(value);
-  if (unit === 'MINUTES') return value === 1 ? '1 minute' : `${value} minutes`;
-  return `${formatAmount(value)} ${unit}`;
 }
 
 /** A stored value in the API's terms: decimal USD or coins, whole minutes. */

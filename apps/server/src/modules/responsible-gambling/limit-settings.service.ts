@@ -4,6 +4,7 @@ import type {
   TLimitsResponse,
   TSetLimitRequest,
 } from '@app/contracts/responsible-gambling';
+import { formatLimitValue, limitName } from '@app/contracts/limit-wording';
 import { LIMIT_COOLING_HOURS } from '@app/contracts/responsible-gambling';
 import type { Db, Tx } from '../../db/database';
 import { inTransaction } from '../../db/unit-of-work';
@@ -12,8 +13,6 @@ import {
   byLimitOrder,
   COOLING_MS,
   effectiveLimit,
-  formatLimitValue,
-  limitName,
   limitView,
   requestedValue,
   rowKey,
