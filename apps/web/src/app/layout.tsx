@@ -12,7 +12,6 @@ import { SessionEndNotice } from '../features/responsible-gambling/breaks/sessio
 import { WalletSession } from '../features/wallet/wallet-session';
 import { useIdle } from '../lib/idle';
 import { isChromelessPath, isFooterHiddenPath, isGamePlayPath } from '../lib/paths';
-import { useStepUpRequested } from '../lib/step-up';
 import { selectIsRedeemOnly, selectIsSignedIn, useUiStore } from '../lib/ui-store';
 import { useWindowScrolled } from '../lib/use-window-scrolled';
 import { BottomNav } from './bottom-nav';
@@ -23,14 +22,10 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteSidebar } from './site-sidebar';
 import { StartupQueueRunner } from './startup-queue-runner';
+import { StepUpHost } from './step-up-host';
 import './layout.css';
 
 /** The flash sale (SPEC §2, §4) is for signed-in players: its code loads after sign-in. */
-/** The step-up code dialog's code loads when a call first asks for a code (decision 039). */
-const StepUpDialog = lazy(async () => ({
-  default: (await import('../features/two-factor/step-up-dialog')).StepUpDialog,
-}));
-
 const FlashSale = lazy(async () => ({
   default: (await import('../features/store/flash-sale/flash-sale')).FlashSale,
 }));
@@ -45,7 +40,6 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const isSignedIn = useUiStore(selectIsSignedIn);
   const redeemOnly = useUiStore(selectIsRedeemOnly);
-  const stepUpRequested = useStepUpRequested();
   const scrolled = useWindowScrolled();
   // The footer is below every page's first screen: it renders once the page is idle.
   const idle = useIdle();
@@ -135,11 +129,7 @@ export function AppLayout() {
       )}
       <PagePopups />
       <ModalHost />
-      {stepUpRequested && (
-        <Suspense fallback={null}>
-          <StepUpDialog />
-        </Suspense>
-      )}
+      <StepUpHost />
       <ScrollRestoration />
     </div>
   );

@@ -1,19 +1,15 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Logo } from '../../components/logo';
 import { formatCoins } from '../../lib/coins';
 import { profileQueryKey, useProfile } from '../../lib/get-profile';
 import { useLogout } from '../../lib/logout';
-import { useStepUpRequested } from '../../lib/step-up';
 import { openModal } from '../../lib/ui-store';
 import { ModalHost } from '../../app/modal-host';
+import { StepUpHost } from '../../app/step-up-host';
 import { redemptionsQueryKeys } from '../redeem/api/get-redemptions';
 import { RedemptionsPanel } from '../redeem/redemptions-panel';
 import './redeem-only.css';
-
-const StepUpDialog = lazy(async () => ({
-  default: (await import('../two-factor/step-up-dialog')).StepUpDialog,
-}));
 
 /** The dialogs a redeem-only session may open: redeeming, its KYC steps and notices. */
 export const REDEEM_ONLY_DIALOGS = [
@@ -44,7 +40,6 @@ export function RedeemOnlyShell() {
   const profile = useProfile();
   const logout = useLogout();
   const queryClient = useQueryClient();
-  const stepUpRequested = useStepUpRequested();
   const user = profile.data;
 
   useEffect(() => {
@@ -108,11 +103,7 @@ export function RedeemOnlyShell() {
         </section>
       </main>
       <ModalHost only={REDEEM_ONLY_DIALOGS} />
-      {stepUpRequested && (
-        <Suspense fallback={null}>
-          <StepUpDialog />
-        </Suspense>
-      )}
+      <StepUpHost />
     </div>
   );
 }
