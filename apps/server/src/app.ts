@@ -249,10 +249,7 @@ export async function buildApp(deps: AppDeps) {
     users,
     twoFactor,
     safety: safetyGates,
-    // Redeemable SC or an open request: what a redeem-only session is for (decision 038).
-    hasSomethingToRedeem: async (userId) =>
-      (await wallet.balances(userId)).scRedeemable > 0 ||
-      (await redemptions.redemptions.hasOpenRequest(userId)),
+    hasSomethingToRedeem: (userId) => redemptions.redemptions.hasSomethingToRedeem(userId),
   });
   const walletEvents = createWalletEvents();
   const wallet = createWalletService({ db, events: walletEvents });

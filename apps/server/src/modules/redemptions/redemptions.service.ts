@@ -216,8 +216,12 @@ export function createRedemptionsService(deps: {
       return { message: REDEEM_CANCELLED_MESSAGE, redemption: playerView(row) };
     },
 
-    /** Whether the player has a request still open (pending, approved or being paid). */
-    async hasOpenRequest(userId: number): Promise<boolean> {
+    /**
+     * Whether the player has something to redeem: redeemable SC, or a request still open
+     * (pending, approved or being paid). A redeem-only session is only for them (decision 038).
+     */
+    async hasSomethingToRedeem(userId: number): Promise<boolean> {
+      if ((await wallet.balances(userId)).scRedeemable > 0) return true;
       return (await repo.openRequestOf(db, userId)) !== undefined;
     },
 
