@@ -1,21 +1,5 @@
 import type { EmailMessage } from '../../platform/mailer';
-import { escapeHtml } from '../sandbox-providers/html';
-
-const SITE = 'Golden Sweeps';
-
-const layout = (
-  title: string,
-  paragraphs: string[],
-  link: string,
-  button: string,
-) => `<!doctype html>
-<html><body style="font-family:Mulish,Arial,sans-serif;background:#14102a;color:#f4f1ff;padding:24px">
-<div style="max-width:520px;margin:auto;background:#211a40;border-radius:12px;padding:28px">
-<h1 style="color:#f5c542;font-size:22px">${escapeHtml(title)}</h1>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#f5c542;color:#14102a;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:700">${escapeHtml(button)}</a></p>
-<p style="font-size:12px;color:#aaa">NO PURCHASE NECESSARY. Void where prohibited. 18+ only.</p>
-</div></body></html>`;
+import { SITE_NAME as SITE, emailHtml } from '../../platform/email-layout';
 
 function message(
   to: string,
@@ -28,7 +12,7 @@ function message(
     to,
     subject,
     text: `${paragraphs.join('\n\n')}\n\n${link}`,
-    html: layout(title, paragraphs, link, 'Open Golden Sweeps'),
+    html: emailHtml(title, paragraphs, { link, label: `Open ${SITE}` }),
   };
 }
 

@@ -1,21 +1,9 @@
 import { formatUsd } from '@app/contracts/money';
+import { SITE_NAME as SITE, emailHtml } from '../../platform/email-layout';
 import type { EmailMessage } from '../../platform/mailer';
 
-const SITE = 'Golden Sweeps';
-
-/** Escapes text written into the HTML body (a reviewer's reason is free text). */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const layout = (title: string, paragraphs: string[]) => `<!doctype html>
-<html><body style="font-family:Mulish,Arial,sans-serif;background:#14102a;color:#f4f1ff;padding:24px">
-<div style="max-width:520px;margin:auto;background:#211a40;border-radius:12px;padding:28px">
-<h1 style="color:#f5c542;font-size:22px">${title}</h1>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p style="font-size:12px;color:#aaa">NO PURCHASE NECESSARY. Void where prohibited. 18+ only.</p>
-</div></body></html>`;
-
 function email(to: string, subject: string, title: string, paragraphs: string[]): EmailMessage {
-  return { to, subject, text: paragraphs.join('\n\n'), html: layout(title, paragraphs) };
+  return { to, subject, text: paragraphs.join('\n\n'), html: emailHtml(title, paragraphs) };
 }
 
 /**
