@@ -197,6 +197,8 @@ describe('two-factor sign-in journey', () => {
           .getByRole('dialog', { name: 'You were signed out' })
           .getByText(/password of your account was changed/)
           .waitFor();
+        await settle(page);
+        await screenshot(page, 'two-factor-07b-signed-out-elsewhere', { fullPage: false });
         await laptop.context.close();
       } finally {
         await context.close();
