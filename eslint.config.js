@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaries } from './eslint.boundaries.js';
 
 const noMathRandom = {
   'no-restricted-properties': [
@@ -60,6 +61,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...boundaries,
   {
     files: ['packages/**/*.ts'],
     rules: {

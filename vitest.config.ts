@@ -1,9 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every unit and server test. `npm test` runs all projects;
 // the server project alone runs again against PostgreSQL + Redis in CI.
 export default defineConfig({
   test: {
+    // Server test files spend much of their time waiting (HTTP, the job queue's polling, timers):
+    // two files per core keep both cores busy (decision 040). At most 8: each server file holds an
+    // embedded database of a few hundred MB in memory.
+    maxWorkers: Math.min(availableParallelism() * 2, 8),
     projects: [
       {
         test: {
@@ -29,6 +34,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Files of a worker share loaded modules (the app is imported once per worker, not per
+          // file); every file still builds its own app and database, and no test mocks a module.
+          isolate: false,
+          // Migrates and seeds once per run; each file's database starts from a copy (decision 040).
+          globalSetup: ['./src/test/global-setup.ts'],
         },
       },
       {

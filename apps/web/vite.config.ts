@@ -1,7 +1,9 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import { preloadFont } from './build/preload-font';
+import { pwa } from './build/pwa';
+import { pwaBrand } from './build/pwa-manifest';
 
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
@@ -9,8 +11,12 @@ const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
  * Vendor code is split by how soon the player needs it: React and the router
  * load with the lobby; toasts, forms, validation and sockets load only with the
  * screens and dialogs that use them, so the lobby's first download stays small.
+ * The app's own code that the first page runs (the frame, the lobby and the
+ * libraries they use) is one chunk: by itself Rolldown would cut it into small
+ * shared chunks, one for each set of lazily loaded screens that also uses a
+ * part, and each would be a download of its own, compressed on its own.
  */
-const vendorGroups = [
+const chunkGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   {
     name: 'router',
@@ -25,11 +31,26 @@ const vendorGroups = [
     test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
     priority: 20,
   },
+  // '$initial': only the modules the entry imports, directly or through others.
+  {
+    name: 'app',
+    test: /[\\/](apps[\\/]web[\\/]src|packages[\\/]contracts[\\/]src)[\\/]/,
+    tags: ['$initial' as const],
+    priority: 10,
+  },
 ];
 
-export default defineConfig({
-  // Mulish (SPEC §9), the Latin letters: the text of every page.
-  plugins: [react(), preloadFont('mulish-latin-wght-normal-'), precompress()],
+/** Mulish (SPEC §9), the Latin letters: the text of every page. */
+const TEXT_FONT = 'mulish-latin-wght-normal-';
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    preloadFont(TEXT_FONT),
+    // The installable app: manifest, offline page, service worker (decision 043).
+    pwa(pwaBrand(loadEnv(mode, process.cwd(), 'VITE_')), TEXT_FONT),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -48,8 +69,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 300,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: vendorGroups },
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },
-});
+}));

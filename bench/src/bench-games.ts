@@ -20,6 +20,12 @@ const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8_000);
 /** Each load first runs this long unmeasured: a freshly started server is still compiling its hot paths. */
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 3_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** BENCH_ONLY=slot (or blackjack, lobby, bare; comma-separated) runs only those loads. */
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const SKIPPED = { requests: 0, errors: 0, seconds: 0, rps: 0, p50Ms: 0, p99Ms: 0 };
+/** Runs the load unless BENCH_ONLY leaves it out (then its figures are zeros). */
+const measure = async <T>(load: string, run: () => Promise<T>, skipped: T): Promise<T> =>
+  !ONLY || ONLY.includes(load) ? run() : skipped;
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 async function main() {
@@ -91,44 +97,64 @@ async function main() {
     }
     await database.close();
 
-    const slot = await runLoad({
-      url: `${server.baseUrl}/api/v1/casino-games/1/play`,
-      connections: CONNECTIONS,
-      durationMs: DURATION_MS,
-      warmupMs: WARMUP_MS,
-      // Each connection is one player spinning, as a player does: the next spin after the answer.
-      init: (client) => ({
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          cookie: cookies[client % cookies.length]!,
-          'idempotency-key': IDEMPOTENCY_KEY_PLACEHOLDER,
-        },
-        body: JSON.stringify({ coinType: 'GC', bet: 100 }),
-      }),
-    });
+    const slot = await measure(
+      'slot',
+      () =>
+        runLoad({
+          url: `${server.baseUrl}/api/v1/casino-games/1/play`,
+          connections: CONNECTIONS,
+          durationMs: DURATION_MS,
+          warmupMs: WARMUP_MS,
+          // Each connection is one player spinning, as a player does: the next spin after the answer.
+          init: (client) => ({
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              cookie: cookies[client % cookies.length]!,
+              'idempotency-key': IDEMPOTENCY_KEY_PLACEHOLDER,
+            },
+            body: JSON.stringify({ coinType: 'GC', bet: 100 }),
+          }),
+        }),
+      SKIPPED,
+    );
     // Blackjack: start a hand and stand (two requests a round), per player so hands never collide.
-    const bj = await runLoad({
-      url: `${server.baseUrl}/api/v1/casino-games/8/start`,
-      connections: CONNECTIONS,
-      durationMs: DURATION_MS,
-      warmupMs: WARMUP_MS,
-      cookies,
-      blackjack: true,
-    });
-    const lobby = await runLoad({
-      url: `${server.baseUrl}/api/v1/casino-games?subCategoryName=Slots&search=a&limit=16&page=1`,
-      connections: CONNECTIONS,
-      durationMs: DURATION_MS,
-      warmupMs: WARMUP_MS,
-    });
+    const bj = await measure(
+      'blackjack',
+      () =>
+        runLoad({
+          url: `${server.baseUrl}/api/v1/casino-games/8/start`,
+          connections: CONNECTIONS,
+          durationMs: DURATION_MS,
+          warmupMs: WARMUP_MS,
+          cookies,
+          blackjack: true,
+        }),
+      SKIPPED,
+    );
+    const lobby = await measure(
+      'lobby',
+      () =>
+        runLoad({
+          url: `${server.baseUrl}/api/v1/casino-games?subCategoryName=Slots&search=a&limit=16&page=1`,
+          connections: CONNECTIONS,
+          durationMs: DURATION_MS,
+          warmupMs: WARMUP_MS,
+        }),
+      SKIPPED,
+    );
     // The wallet benchmark's floor on the same database: one ledger round per transaction, bare SQL.
-    const bareLedgerRound = await measureBareLedgerRounds(url.toString(), {
-      clients: 32,
-      durationMs: DURATION_MS,
-      warmupMs: WARMUP_MS,
-      hotPlayers: 10,
-    });
+    const bareLedgerRound = await measure(
+      'bare',
+      () =>
+        measureBareLedgerRounds(url.toString(), {
+          clients: 32,
+          durationMs: DURATION_MS,
+          warmupMs: WARMUP_MS,
+          hotPlayers: 10,
+        }),
+      undefined,
+    );
     console.log(
       JSON.stringify({
         bench: 'games',
@@ -139,7 +165,9 @@ async function main() {
         blackjackRound: bj,
         lobbyList: lobby,
         bareLedgerRound,
-        slotToBareLedgerRatio: Number((slot.rps / bareLedgerRound.roundsPerSecond).toFixed(2)),
+        slotToBareLedgerRatio: bareLedgerRound
+          ? Number((slot.rps / bareLedgerRound.roundsPerSecond).toFixed(2))
+          : null,
       }),
     );
   } finally {

@@ -4,26 +4,13 @@
  * BENCH_LIGHTHOUSE_RUNS runs (default 3), as Lighthouse advises for its run-to-run variance, with
  * every run's figures beside it. Prints one JSON line. Needs a built web app (`npm run build`).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result } from 'lighthouse';
+import { initialJsGzipKb } from './initial-js';
 import { startServer } from './server-process';
-
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
-
-/** Scripts the lobby page loads before any interaction: the entry and its module preloads. */
-function initialJsGzipBytes() {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const sources = [
-    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
-  ].map((m) => m[1]!);
-  return sources.reduce((sum, src) => sum + gzipSync(readFileSync(path.join(dist, src))).length, 0);
-}
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
@@ -69,7 +56,7 @@ try {
   console.log(
     JSON.stringify({
       bench: 'web',
-      initialJsGzipKb: Number((initialJsGzipBytes() / 1024).toFixed(1)),
+      initialJsGzipKb: initialJsGzipKb(),
       lighthouse: { formFactor: 'mobile', runs: runs.length, ...figures(median) },
       lighthouseRuns: runs.map(figures),
     }),

@@ -9,6 +9,8 @@ export interface CallInit {
 
 export interface Answer {
   status: number;
+  /** The server answered an earlier answer again (`Idempotent-Replayed: true`). */
+  replayed: boolean;
   body: string;
 }
 
@@ -81,6 +83,8 @@ export class HttpConnection {
     if (this.buffered.length < total) return;
     const answer = {
       status: Number(head.slice(9, 12)),
+      // An answer replayed for a key used before is not the work the load means to measure.
+      replayed: /\r\nidempotent-replayed: *true/i.test(head),
       body: this.buffered.subarray(end + HEADER_END.length, total).toString('utf8'),
     };
     this.buffered = this.buffered.subarray(total);

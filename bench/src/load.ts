@@ -73,7 +73,7 @@ export async function runLoad(options: {
           await playBlackjackRound(connection, target, cookie);
         } else {
           const res = await connection.send(bytes);
-          if (!ok(res.status)) failed(res.status, res.body);
+          if (!ok(res.status) || res.replayed) failed(res.status, res.body);
         }
       } catch (error) {
         failed(0, String(error));
@@ -124,10 +124,14 @@ function percentile(values: number[], p: number): number {
 export const IDEMPOTENCY_KEY_PLACEHOLDER = 'bench-key-000000000000000000000000000';
 let keyCounter = 0;
 
-/** A fresh 36-character key per player action, as the web client sends. */
+/**
+ * A fresh key of the placeholder's length per player action, as the web client sends. The dash
+ * ends the counter before the padding: padded with digits, key 1 and key 10 were the same key,
+ * so a later request replayed an earlier answer or was refused as a conflict (409, 1009).
+ */
 export function freshBenchKey(): string {
   keyCounter += 1;
-  return `bench-${process.pid}-${keyCounter}`.padEnd(IDEMPOTENCY_KEY_PLACEHOLDER.length, '0');
+  return `bench-${process.pid}-${keyCounter}-`.padEnd(IDEMPOTENCY_KEY_PLACEHOLDER.length, 'x');
 }
 
 /** Where the placeholder key sits in an encoded request, to overwrite it in place before each send. */
@@ -152,7 +156,7 @@ async function playBlackjackRound(connection: HttpConnection, startUrl: URL, coo
     body: JSON.stringify({ coinType: 'GC', bet: 1000 }),
   });
   let round = (JSON.parse(res.body) as { data?: Round }).data;
-  if (!ok(res.status) || !round) throw new Error(`start failed ${res.status}`);
+  if (!ok(res.status) || res.replayed || !round) throw new Error(`start failed ${res.status}`);
   for (let i = 0; i < 6 && round.status === 'active'; i += 1) {
     const action = round.view.allowedActions.includes('noInsurance') ? 'noInsurance' : 'stand';
     res = await call(connection, actionUrl, {
@@ -161,7 +165,7 @@ async function playBlackjackRound(connection: HttpConnection, startUrl: URL, coo
       body: JSON.stringify({ action }),
     });
     round = (JSON.parse(res.body) as { data?: Round }).data;
-    if (!ok(res.status) || !round) throw new Error(`action failed ${res.status}`);
+    if (!ok(res.status) || res.replayed || !round) throw new Error(`action failed ${res.status}`);
   }
 }
 

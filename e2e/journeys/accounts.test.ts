@@ -486,10 +486,12 @@ describe('accounts journey', () => {
         await page.waitForURL((url) => url.pathname === '/user/account-details');
         await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
         await page.getByRole('form', { name: 'Profile' }).waitFor();
-        // The bonuses of the startup queue follow the player to the account page; promotions
-        // never open there (decision 017).
-        await closeDialogs(page, ['Welcome Bonus', 'Daily Bonus']);
+        // The daily bonus of the startup queue follows the player to the account page; the
+        // welcome bonus waits for the verified email (issue 24), and promotions never open there
+        // (decision 017).
+        await closeDialogs(page, ['Daily Bonus']);
         await settle(page);
+        assert.equal(await dialogNamed(page, 'Welcome Bonus').count(), 0, 'no welcome bonus yet');
         assert.equal(await horizontalOverflow(page), 0, 'the account page fits a 375 px phone');
         await screenshot(page, 'accounts-16-mobile-account');
         await screenshot(page, 'accounts-16-mobile-account-first-screen', { fullPage: false });

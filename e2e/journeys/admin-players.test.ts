@@ -60,6 +60,9 @@ describe('back office: players', () => {
         // Support reads; the account actions of compliance are not shown to it.
         assert.equal(await page.getByRole('button', { name: 'Restrict' }).count(), 0);
         assert.equal(await page.getByRole('button', { name: 'Suspend' }).count(), 0);
+        // The KYC panel (documents, masked SSN) is compliance's and admin's: support sees the status.
+        await page.locator('.player-header').getByText(/^KYC /).waitFor();
+        assert.equal(await page.locator('.player-kyc-panel').count(), 0);
         await screenshot(page, 'admin-player-profile', { fullPage: false });
 
         await page.getByRole('tab', { name: 'Ledger' }).click();
@@ -98,6 +101,7 @@ describe('back office: players', () => {
       try {
         await signInStaff(staff.page, 'compliance');
         const playerId = await openPlayerByEmail(staff.page, shopper.player.email);
+        await staff.page.locator('.player-kyc-panel summary').filter({ hasText: 'KYC' }).waitFor();
         await staff.page.getByRole('button', { name: 'Restrict' }).click();
         await staff.page.getByRole('button', { name: 'Lift restriction' }).waitFor();
         await staff.page.getByText('restricted', { exact: true }).first().waitFor();

@@ -74,13 +74,16 @@ describe('back office: staff and four-eyes adjustments', () => {
       try {
         const startSc = (await scBalance(shopper.page).textContent()) ?? '';
 
-        // The admin lowers the threshold so that 10 SC needs a second member.
+        // The admin lowers the SC threshold so that 10 SC needs a second member; GC keeps its own.
         await signInStaff(admin.page, 'admin');
         await admin.page.getByRole('link', { name: 'Adjustments' }).click();
-        await admin.page.getByRole('button', { name: 'Change threshold' }).click();
-        await admin.page.getByLabel('Approval threshold (coins)').fill('5');
-        await admin.page.getByRole('button', { name: 'Save threshold' }).click();
-        await admin.page.getByText('Above 5.00 coins an adjustment waits').waitFor();
+        await admin.page
+          .getByText('Above 500,000.00 GC or 100.00 SC an adjustment waits')
+          .waitFor();
+        await admin.page.getByRole('button', { name: 'Change thresholds' }).click();
+        await admin.page.getByLabel('SC approval threshold').fill('5');
+        await admin.page.getByRole('button', { name: 'Save thresholds' }).click();
+        await admin.page.getByText('Above 500,000.00 GC or 5.00 SC an adjustment waits').waitFor();
 
         // Finance asks for the credit from the player's page.
         await signInStaff(finance.page, 'finance');
@@ -124,6 +127,31 @@ describe('back office: staff and four-eyes adjustments', () => {
         ).data.rows.map((r) => r.action);
         for (const action of ['player.view', 'adjustment.request', 'adjustment.approve'])
           assert.ok(actions.includes(action), `audit has ${action}: ${actions.join(', ')}`);
+
+        // The audit log shows the amounts as amounts, not the hundredths it records.
+        await admin.page.getByRole('link', { name: 'Audit log' }).click();
+        await admin.page.getByLabel('Action').fill('adjustment.');
+        const approved = admin.page
+          .getByRole('row')
+          .filter({ hasText: 'adjustment.approve' })
+          .filter({ hasText: `#${playerId}` });
+        const change = approved.locator('.audit-change');
+        await change.waitFor();
+        assert.match(
+          (await change.textContent()) ?? '',
+          /^status: PENDING, balance: \d{1,3}(,\d{3})*\.\d{2} → status: APPLIED, balance: \d{1,3}(,\d{3})*\.\d{2}$/,
+        );
+        assert.match((await change.getAttribute('title')) ?? '', /amount: 10\.00,/);
+        await admin.page.getByLabel('Action').fill('settings.adjustments');
+        await admin.page
+          .getByText(
+            'gcThreshold: 500,000.00, scThreshold: 100.00 → gcThreshold: 500,000.00, scThreshold: 5.00',
+          )
+          .first()
+          .waitFor();
+        await admin.page.getByLabel('Action').fill('adjustment.');
+        await change.waitFor();
+        await screenshot(admin.page, 'backoffice-audit-amounts', { fullPage: false });
       } finally {
         await support.context.close();
         await finance.context.close();

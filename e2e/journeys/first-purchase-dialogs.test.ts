@@ -5,16 +5,15 @@ import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '@app/contracts/payments';
 import type { TPopup } from '@app/contracts/content';
 import { openPage, pathnameOf, screenshot } from '../support/browser';
 import {
-  closeDialogsUntilQuiet,
   recordDialogs,
   titlesSince,
   waitForQuiet,
   type DialogSighting,
 } from '../support/dialog-log';
-import { FLASH_SALE_PROMO, closeDialog, dialogNamed } from '../support/dialogs';
+import { FLASH_SALE_PROMO, closeDialog, dialogNamed, settleAppDialogs } from '../support/dialogs';
 import { useJourneyEnvironment } from '../support/journey';
-import { latestMessage, linkTo } from '../support/mailbox';
-import { newPlayer, type NewPlayer } from '../support/players';
+import { signUpInDialog, verifyEmail } from '../support/onboarding';
+import { newPlayer } from '../support/players';
 import { clickExpectingOk, dialogSettled, findPackage, futureExpiry } from '../support/store';
 import { toast } from '../support/toasts';
 
@@ -46,41 +45,6 @@ async function promotionTitles(page: Page): Promise<string[]> {
     ...data.popups.flatMap((popup) => (popup.textOne ? [popup.textOne] : [])),
     FLASH_SALE_PROMO,
   ];
-}
-
-/** Registers through the sign-up dialog; the page ends on /thank-you. */
-async function signUpInDialog(page: Page, player: NewPlayer, phone: boolean): Promise<void> {
-  await page.goto('/');
-  const register = phone
-    ? page
-        .getByRole('navigation', { name: 'Quick links' })
-        .getByRole('button', { name: 'Register' })
-    : page.locator('.guest-bar').getByRole('button', { name: 'Register' });
-  await register.click();
-  const usernameDialog = dialogNamed(page, 'Create Username');
-  await usernameDialog.getByLabel('Username').fill(player.username);
-  await usernameDialog.getByRole('button', { name: 'Continue' }).click();
-  const signUp = dialogNamed(page, 'Sign Up');
-  await signUp.getByLabel('Email').fill(player.email);
-  await signUp.getByLabel('Password', { exact: true }).fill(player.password);
-  await signUp.getByRole('checkbox', { name: /I am at least 18 years old/ }).check();
-  await signUp.getByRole('checkbox', { name: /restricted states/ }).check();
-  await signUp.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL((url) => url.pathname === '/thank-you');
-  await page.getByRole('heading', { level: 1, name: 'Thank You for Signing Up!' }).waitFor();
-}
-
-/** Opens the verification link; 'Let's Play' reloads the app signed in. */
-async function verifyEmail(page: Page, baseUrl: string, player: NewPlayer): Promise<void> {
-  const mail = await latestMessage(baseUrl, player.email, (message) =>
-    message.bodyText.includes('/user/verifyEmail'),
-  );
-  await page.goto(linkTo(mail.bodyText, '/user/verifyEmail'));
-  const verified = dialogNamed(page, 'Email Verified');
-  await Promise.all([
-    page.waitForEvent('load'),
-    verified.getByRole('button', { name: "Let's Play" }).click(),
-  ]);
 }
 
 /** Pays for `packageId` by card on the hosted page with the sandbox card that approves. */
@@ -194,29 +158,32 @@ describe('dialogs on a new player’s way to the first purchase', () => {
           await screenshot(page, `first-purchase-${size.name}-01-payment-result`, {
             fullPage: false,
           });
-          assert.deepEqual(titlesSince(sightings, checkout), [
-            'Order Summary',
-            'Payment Successful',
-          ]);
+          assert.deepEqual(
+            titlesSince(sightings, checkout),
+            ['Order Summary', 'Payment Successful'],
+            JSON.stringify(sightings.slice(checkout)),
+          );
           // Left alone on the result for a while, nothing comes over it.
           await waitForQuiet(page, sightings);
-          assert.deepEqual(titlesSince(sightings, checkout), [
-            'Order Summary',
-            'Payment Successful',
-          ]);
+          assert.deepEqual(
+            titlesSince(sightings, checkout),
+            ['Order Summary', 'Payment Successful'],
+            JSON.stringify(sightings.slice(checkout)),
+          );
           assertResultsUncovered(sightings, promotions);
 
           // Back to the lobby, then two reloads of it. Each page visit shows the profile prompt
-          // when the startup queue runs (SPEC: each page load) and one promotion at most; every
-          // promotion comes once: the lobby popup, then the flash-sale promo on a later visit.
+          // when the startup queue runs (SPEC: each page load) and one promotion at most; at most
+          // two promotions open in the whole visit (the browser session, issue 24): the store's
+          // and then the lobby popup; the flash-sale promo waits for the next visit.
           await result.getByRole('button', { name: 'Continue' }).click();
           await page.waitForURL((url) => url.pathname === '/');
-          const visits = [await closeDialogsUntilQuiet(page)];
+          const visits = [await settleAppDialogs(page)];
           await page.reload();
-          visits.push(await closeDialogsUntilQuiet(page));
+          visits.push(await settleAppDialogs(page));
           await page.reload();
-          visits.push(await closeDialogsUntilQuiet(page));
-          const seen = JSON.stringify(visits);
+          visits.push(await settleAppDialogs(page));
+          const seen = JSON.stringify(visits) + JSON.stringify(sightings.slice(checkout));
           for (const visit of visits.slice(1))
             assert.equal(visit[0], 'Complete your profile', seen);
           for (const visit of visits) {
@@ -225,9 +192,13 @@ describe('dialogs on a new player’s way to the first purchase', () => {
           }
           const shownPromotions = visits.flat().filter((title) => promotions.includes(title));
           assert.deepEqual(
-            [...shownPromotions].sort(),
-            ['Flash Sale', FLASH_SALE_PROMO].sort(),
-            `each promotion once, none after being closed: ${seen}`,
+            shownPromotions,
+            ['Flash Sale'],
+            `the second promotion of the visit once, then none: ${seen}`,
+          );
+          assert.ok(
+            sightings.filter((sighting) => promotions.includes(sighting.title)).length <= 2,
+            `at most two promotions in the visit: ${seen}`,
           );
           // The last reload: nothing closed before came back.
           assert.deepEqual(visits[2], ['Complete your profile'], seen);

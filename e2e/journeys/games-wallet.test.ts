@@ -34,12 +34,23 @@ const visibleText = (scope: Locator): Promise<string> =>
     return parts.join(' ');
   });
 
-/** Where the box of `target` is on screen and whether the point at its centre is itself. */
+/**
+ * Where the box of `target` is on screen, whether the point at its centre is itself, and if not
+ * what is there instead (tag, classes and the dialog or toast it belongs to), to say in a failure.
+ */
 const placement = (target: Locator) =>
   target.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    const layer = hit?.closest('dialog, [data-sonner-toast], header, nav, aside');
     return {
+      coveredBy: hit
+        ? `${hit.tagName.toLowerCase()}.${Array.from(hit.classList).join('.')} in ${
+            layer
+              ? `${layer.tagName.toLowerCase()} "${(layer.textContent ?? '').trim().slice(0, 60)}"`
+              : 'the page'
+          }`
+        : 'nothing (off screen)',
       width: box.width,
       height: box.height,
       inside:
@@ -212,7 +223,10 @@ describe('game page: balance and coin switch', () => {
               const where = await placement(option);
               assert.ok(where.width > 0 && where.height > 0, `${width}px: ${coin} has a box`);
               assert.ok(where.inside, `${width}px: ${coin} is inside the screen`);
-              assert.ok(where.uncovered, `${width}px: nothing covers ${coin}`);
+              assert.ok(
+                where.uncovered,
+                `${width}px: nothing covers ${coin} (at its centre: ${where.coveredBy})`,
+              );
               assert.match(
                 (await option.locator('.coin-switch__amount').textContent()) ?? '',
                 /^\d{1,3}(,\d{3})*\.\d{2}$/,

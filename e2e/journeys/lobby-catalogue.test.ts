@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { VIEWPORTS, openPage, pathnameOf, screenshot } from '../support/browser';
-import { DEMO_STARTUP_DIALOGS, closeDialogs, dialogNamed } from '../support/dialogs';
+import {
+  DEMO_STARTUP_DIALOGS,
+  closeDialogs,
+  dialogNamed,
+  settleAppDialogs,
+} from '../support/dialogs';
 import { signInAsDemoPlayer } from '../support/session';
 import { useJourneyEnvironment } from '../support/journey';
 
@@ -212,6 +217,8 @@ describe('lobby and game catalogue journey', () => {
         // Back to the lobby, then Recently Played lists it.
         await page.getByRole('link', { name: 'Back to Lobby' }).click();
         await page.waitForURL((url) => url.pathname === '/');
+        // A new lobby visit may open the visit's promotion (the flash-sale offer) by itself.
+        await settleAppDialogs(page);
         await sidebar.getByRole('link', { name: 'Recently Played' }).click();
         await page.waitForURL('**/games/category/Recently%20Played');
         await page.getByRole('heading', { level: 1, name: /^Recently Played/ }).waitFor();

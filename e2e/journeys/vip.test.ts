@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Locator } from 'playwright-core';
 import { formatAmount } from '@app/contracts/money';
 import { screenshot, VIEWPORTS } from '../support/browser';
 import { dialogNamed } from '../support/dialogs';
@@ -14,11 +15,54 @@ import {
 import { toast } from '../support/toasts';
 import { useJourneyEnvironment } from '../support/journey';
 
+/** How the tier's congratulations are laid out: its amount lists, tier icon and first tile. */
+interface Box {
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+  readonly width: number;
+}
+
+interface CongratulationsLayout {
+  readonly listStyles: string[];
+  readonly frame: Box | null;
+  readonly img: Box | null;
+  readonly value: Box | null;
+  readonly label: Box | null;
+  readonly tileText: string;
+}
+
+// A plain function body (no named inner functions: tsx would wrap them in a helper the page
+// does not have).
+const congratulationsLayout = (dialog: Locator): Promise<CongratulationsLayout> =>
+  dialog.evaluate((root) => ({
+    listStyles: Array.from(root.querySelectorAll('ul')).map(
+      (list) => getComputedStyle(list).listStyleType,
+    ),
+    frame: root.querySelector('.modal__icon')?.getBoundingClientRect().toJSON() ?? null,
+    img: root.querySelector('.modal__icon img')?.getBoundingClientRect().toJSON() ?? null,
+    value: root.querySelector('.bonus-amounts__value')?.getBoundingClientRect().toJSON() ?? null,
+    label: root.querySelector('.bonus-amounts__label')?.getBoundingClientRect().toJSON() ?? null,
+    tileText: (root.querySelector('.bonus-amounts__tile')?.textContent ?? '').trim(),
+  }));
+
+/** Whether `inner` lies within `outer` (a pixel of rounding allowed). */
+const within = (inner: Box | null, outer: Box | null): boolean =>
+  !!inner &&
+  !!outer &&
+  inner.left >= outer.left - 1 &&
+  inner.right <= outer.right + 1 &&
+  inner.top >= outer.top - 1 &&
+  inner.bottom <= outer.bottom + 1;
+
+const centreX = (box: Box): number => box.left + box.width / 2;
+
 describe('VIP: reaching a tier and claiming its reward', () => {
   const env = useJourneyEnvironment();
 
   for (const [name, viewport] of [
-    ['desktop', VIEWPORTS.desktop],
+    ['desktop', VIEWPORTS.laptop],
     ['phone', VIEWPORTS.phone],
   ] as const) {
     it(
@@ -62,7 +106,22 @@ describe('VIP: reaching a tier and claiming its reward', () => {
           const bonus = dialogNamed(page, 'Congratulations!');
           await bonus.getByText('Silver Tier reward').waitFor();
           await bonus.getByText('25,000.00').waitFor();
+          await page.evaluate('document.fonts.ready');
           await screenshot(page, `vip-03-bonus-${name}`, { fullPage: false });
+          // Issue 24: laid out as the welcome bonus is, even on a page load that never showed it.
+          const layout = await congratulationsLayout(bonus);
+          const icon = JSON.stringify({ frame: layout.frame, img: layout.img });
+          assert.deepEqual(layout.listStyles, ['none'], 'no list bullets');
+          assert.ok(within(layout.img, layout.frame), `the tier icon sits in its frame: ${icon}`);
+          assert.ok(
+            layout.img && layout.frame && Math.abs(centreX(layout.img) - centreX(layout.frame)) < 2,
+            `the tier icon is centred: ${icon}`,
+          );
+          assert.ok(
+            layout.value && layout.label && layout.value.bottom <= layout.label.top + 1,
+            'each amount stands above its coin name',
+          );
+          assert.match(layout.tileText, /\b25,000\.00 Gold Coins\b/, 'amount and words apart');
           await bonus.getByRole('button', { name: 'Collect' }).click();
           assert.equal(await claimButton.getAttribute('aria-disabled'), 'true');
           if (name === 'desktop') {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchAccessibility } from './accessibility';
 import { CHROMIUM_PATH } from './chromium';
 import { ARTIFACTS_DIR } from './paths';
 
@@ -53,7 +54,7 @@ export interface PageOptions {
   readonly extraHTTPHeaders?: Record<string, string>;
 }
 
-/** A fresh context (empty storage) and page pointed at the app. */
+/** A fresh context (empty storage) and page pointed at the app, checked by axe as it goes. */
 export async function openPage(
   browser: Browser,
   baseUrl: string,
@@ -64,7 +65,9 @@ export async function openPage(
     viewport,
     isMobile,
     hasTouch: isMobile,
-    deviceScaleFactor: isMobile ? 2 : 1,
+    // One device pixel per CSS pixel on phones too: the same layout, a quarter of the pixels to
+    // draw on CI's two cores.
+    deviceScaleFactor: 1,
     reducedMotion: 'reduce',
     extraHTTPHeaders,
   });
@@ -72,6 +75,8 @@ export async function openPage(
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
       cspViolations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
   });
+  // Every screen the page shows is checked by axe (accessibility.ts, decision 049).
+  await watchAccessibility(context, isPhoneWidth(viewport.width) ? 'phone' : 'desktop');
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
@@ -83,8 +88,10 @@ export async function screenshot(
   name: string,
   { fullPage = true } = {},
 ): Promise<string> {
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  // CI takes none (E2E_SCREENSHOTS=0): nobody looks at them there, and they cost its two cores.
+  if (process.env.E2E_SCREENSHOTS === '0') return file;
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: file, fullPage });
   return file;
 }

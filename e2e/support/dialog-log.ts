@@ -70,29 +70,3 @@ export async function waitForQuiet(
     }
   }
 }
-
-/**
- * Closes each dialog the app opens by itself, one at a time with its corner
- * button, waiting for it to leave the screen before looking again, until
- * none has been on screen for `quietMs`. Answers the titles it closed.
- */
-export async function closeDialogsUntilQuiet(page: Page, quietMs = 3_500): Promise<string[]> {
-  const closed: string[] = [];
-  const onScreen = page.locator('dialog[open]').filter({ visible: true });
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < quietMs) {
-    const dialog = onScreen.first();
-    if ((await onScreen.count()) === 0) {
-      await page.waitForTimeout(200);
-      continue;
-    }
-    const labelId = await dialog.getAttribute('aria-labelledby');
-    const title = labelId ? await page.locator(`[id="${labelId}"]`).textContent() : null;
-    const handle = await dialog.elementHandle();
-    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
-    await handle?.waitForElementState('hidden');
-    closed.push((title ?? '').trim());
-    quietSince = Date.now();
-  }
-  return closed;
-}

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { ElementHandle, Locator, Page } from 'playwright-core';
 
 /**
  * The flash-sale promo (SPEC §4 offer title): it opens by itself on the lobby, after the startup
@@ -45,4 +45,74 @@ export async function submitLoginDialog(
   await login.getByRole('checkbox', { name: /restricted states/ }).check();
   await login.getByRole('button', { name: 'Login', exact: true }).click();
   return login;
+}
+
+/** The app's dialog signal on <body> (apps/web/src/lib/dialog-signal.ts); absent before it starts. */
+export interface DialogSignal {
+  /** 'done', 'deferred' (waits for another page) or 'pending'. */
+  readonly startupQueue: string | null;
+  /** 'settled' once nothing is open, queued or due to open by itself; else 'pending'. */
+  readonly dialogs: string | null;
+}
+
+export const dialogSignal = (page: Page): Promise<DialogSignal> =>
+  page.evaluate(() => ({
+    startupQueue: document.body?.dataset.startupQueue ?? null,
+    dialogs: document.body?.dataset.dialogs ?? null,
+  }));
+
+/** The app's dialogs on screen (the games' own in-frame dialogs, `.gc-modal`, are not the app's). */
+const appDialogs = (page: Page): Locator => page.locator('dialog[open]:not(.gc-modal)');
+
+/**
+ * Closes the dialogs the app opens by itself (startup queue, lobby and page popups, the
+ * flash-sale promo), each with its corner button, until the app says nothing more is coming: its
+ * startup queue has run (or waits for another page) and no dialog is open, queued or due to open
+ * by itself (`<body data-dialogs="settled">`). No quiet period: a dialog the app queues late
+ * (a slow machine answering the startup calls) is waited for, not missed. Dialogs titled one of
+ * `keep` are left open; once only those are open nothing else can come over them, so it returns.
+ * Answers the titles it closed, in order.
+ */
+export async function settleAppDialogs(
+  page: Page,
+  { keep = [] as readonly string[], maxMs = 45_000 } = {},
+): Promise<string[]> {
+  const closed: string[] = [];
+  const started = Date.now();
+  for (;;) {
+    if (Date.now() - started > maxMs) {
+      const signal = await dialogSignal(page);
+      throw new Error(
+        `The app's dialogs did not settle in ${maxMs} ms (${JSON.stringify(signal)}); closed: ${closed.join(', ')}`,
+      );
+    }
+    // Handles, not positions: a dialog read as one title is the dialog closed, even when another
+    // opens or one goes away meanwhile (a positional locator once closed the lobby's Flash Sale
+    // as 'Complete your profile', still in the page while it closed).
+    const open: { handle: ElementHandle<Node>; title: string }[] = [];
+    for (const handle of await appDialogs(page).elementHandles()) {
+      if (!(await handle.isVisible().catch(() => false))) continue;
+      const title = await handle
+        .$eval('.modal__title', (element) => (element.textContent ?? '').trim())
+        .catch(() => '');
+      open.push({ handle, title });
+    }
+    const next = open.find(({ title }) => !keep.includes(title));
+    if (next) {
+      const close = await next.handle.$('button.modal__close');
+      try {
+        await close?.click({ timeout: 5_000 });
+        await next.handle.waitForElementState('hidden');
+      } catch (error) {
+        // A dialog taken off the page (not only closed) is as gone as a hidden one.
+        if (!/not attached|detached/i.test(String(error))) throw error;
+      }
+      closed.push(next.title);
+      continue;
+    }
+    if (open.length > 0) return closed;
+    const signal = await dialogSignal(page);
+    if (signal.dialogs === 'settled') return closed;
+    await page.waitForTimeout(100);
+  }
 }

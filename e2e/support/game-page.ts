@@ -1,36 +1,16 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { settleAppDialogs } from './dialogs';
 import { signInAsDemoPlayer } from './session';
 
 /** Shared steps of the game journeys: dialogs, the header balance, and phone-width checks. */
 
-/** Closes whatever the app queued (startup dialogs, promotions) until nothing opens for a while. */
-export async function dismissDialogs(page: Page): Promise<void> {
-  const open = page.locator('dialog[open]:not(.gc-modal)');
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < 2_500) {
-    if ((await open.count()) > 0) {
-      await open.first().getByRole('button', { name: 'Close', exact: true }).first().click();
-      quietSince = Date.now();
-    }
-    await page.waitForTimeout(250);
-  }
-}
-
 /**
- * Clicks `target`; when a dialog the app queued late (a slow machine answers the startup calls after
- * the quiet period) covers it, closes the dialogs and clicks again.
+ * Closes whatever the app queued (startup dialogs, promotions) until the app says nothing more is
+ * coming (settleAppDialogs: the startup queue has run and no dialog is due), so a dialog queued
+ * late on a loaded machine is waited for instead of covering the next click.
  */
-export async function clickPastDialogs(page: Page, target: Locator): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await target.click({ timeout: 5_000 });
-      return;
-    } catch (error) {
-      const covered = (await page.locator('dialog[open]:not(.gc-modal)').count()) > 0;
-      if (!covered || attempt === 3) throw error;
-      await dismissDialogs(page);
-    }
-  }
+export async function dismissDialogs(page: Page): Promise<void> {
+  await settleAppDialogs(page);
 }
 
 export const headerGc = (page: Page): Locator =>
@@ -86,13 +66,11 @@ export async function openGameFromLobby(
   await dismissDialogs(page);
   await headerGc(page).waitFor();
   const gcBefore = (await headerGc(page).textContent()) ?? '';
-  await clickPastDialogs(
-    page,
-    page
-      .getByRole('article', { name, exact: true })
-      .first()
-      .getByRole('button', { name: 'Play Now' }),
-  );
+  await page
+    .getByRole('article', { name, exact: true })
+    .first()
+    .getByRole('button', { name: 'Play Now' })
+    .click();
   await page.waitForURL(/\/game-play\/\d+$/);
   return { gameId: Number(new URL(page.url()).pathname.split('/').pop()), gcBefore };
 }

@@ -1,6 +1,11 @@
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import type { Browser } from 'playwright-core';
 import assert from 'node:assert/strict';
+import {
+  accessibilityTotals,
+  settleAccessibilityChecks,
+  takeAccessibilityViolations,
+} from './accessibility';
 import { launchBrowser, takeCspViolations } from './browser';
 import { useServer, type RunningServer } from './server';
 
@@ -21,11 +26,23 @@ export function useJourneyEnvironment(): {
     },
     { timeout: 90_000 },
   );
+  // Each test fails on a serious or critical axe violation of a screen it showed (decision 049).
+  afterEach(async () => {
+    await settleAccessibilityChecks();
+    const violations = takeAccessibilityViolations();
+    if (violations.length > 0)
+      assert.fail(`axe found WCAG 2.2 AA violations:\n${violations.join('\n')}`);
+  });
   after(async () => {
+    await settleAccessibilityChecks();
+    const axeViolations = takeAccessibilityViolations();
+    const { screens, ms } = accessibilityTotals();
+    console.log(`axe: ${screens} screens checked in ${(ms / 1000).toFixed(1)} s`);
     await browser?.close();
     await server?.stop();
     // Every journey runs under the app's Content-Security-Policy: a violation is a failure.
     assert.deepEqual(takeCspViolations(), [], 'Content-Security-Policy violations');
+    assert.deepEqual(axeViolations, [], 'axe violations after the last test');
   });
   return {
     get server() {

@@ -15,6 +15,34 @@ export const DOCUMENT_PNG = Buffer.from(
   'base64',
 );
 
+/**
+ * A one-page PDF with a line of text (an identity document as a reviewer would read it), built
+ * with its cross-reference table so a PDF parser (the server's upload check) reads it.
+ */
+export function documentPdf(lines: readonly string[]): Buffer {
+  const text = lines
+    .map((line, i) => `BT /F1 ${i === 0 ? 26 : 16} Tf 60 ${720 - i * 36} Td (${line}) Tj ET`)
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
 /** Fills the profile through the API (the profile form has journeys of its own). */
 export async function completeProfileThroughApi(page: Page): Promise<void> {
   const res = await page.request.put('/api/v1/user/profile', {
@@ -30,8 +58,8 @@ export async function completeProfileThroughApi(page: Page): Promise<void> {
   assert.equal(res.status(), 200, await res.text());
 }
 
-/** Buys the first-purchase package with the card form (the sandbox's approving card). */
-export async function buyWithCardForm(page: Page, packageId = 2): Promise<void> {
+/** Opens the store's package and pays with the card form (the sandbox's approving card). */
+export async function payWithCardForm(page: Page, packageId = 2): Promise<void> {
   await page.goto('/user/store');
   await page.getByRole('heading', { level: 1, name: 'Get Coins' }).waitFor();
   await closeAppDialogs(page);
@@ -46,6 +74,11 @@ export async function buyWithCardForm(page: Page, packageId = 2): Promise<void> 
   await form.getByLabel('CVC').fill('123');
   await form.getByLabel('Name on card').fill('Jordan Rivers');
   await form.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+/** Buys the first-purchase package with the card form (the sandbox's approving card). */
+export async function buyWithCardForm(page: Page, packageId = 2): Promise<void> {
+  await payWithCardForm(page, packageId);
   await page.waitForURL((url) => url.pathname === '/thank-you-purchase', { timeout: 30_000 });
   const thankYou = page.getByRole('dialog', { name: 'Payment Successful' });
   await thankYou.getByRole('button', { name: 'Continue' }).click();

@@ -73,7 +73,14 @@ async function stopProcess(child: ChildProcess): Promise<void> {
  * fresh data directory, as production would run it, and waits until its
  * health check answers 200. It serves the built web app (`apps/web/dist`).
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer({
+  logName = 'server',
+  env = {},
+}: {
+  logName?: string;
+  /** Settings of this server only (e.g. WEB_DIST_DIR for a copy of the build). */
+  env?: Record<string, string>;
+} = {}): Promise<RunningServer> {
   if (!existsSync(WEB_DIST_INDEX)) {
     throw new Error(
       `${WEB_DIST_INDEX} is missing: run \`npm run build\` first (npm run test:e2e does).`,
@@ -82,7 +89,7 @@ export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-data-'));
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const logFile = path.join(ARTIFACTS_DIR, 'server.log');
+  const logFile = path.join(ARTIFACTS_DIR, `${logName}.log`);
   const log = createWriteStream(logFile);
 
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
@@ -100,6 +107,7 @@ export async function startServer(): Promise<RunningServer> {
       // A reality check of '15 minutes' comes after 6 s of play (decision 038; not in production).
       REALITY_CHECK_SECONDS_PER_MINUTE: '0.4',
       ...process.env,
+      ...env,
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'test',

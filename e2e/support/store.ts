@@ -3,7 +3,7 @@ import { openPage, type PageOptions } from './browser';
 import { formatAmount, fromDecimal } from '@app/contracts/money';
 import type { TPackage } from '@app/contracts/packages';
 import { quotePurchase, type PurchaseQuote } from '@app/contracts/purchase-quote';
-import { dialogNamed } from './dialogs';
+import { dialogNamed, settleAppDialogs } from './dialogs';
 import { latestMessage, linkTo } from './mailbox';
 import { newPlayer, signUpThroughApi, type NewPlayer } from './players';
 
@@ -52,34 +52,15 @@ export async function openAsNewPlayer(
 }
 
 /**
- * Closes every dialog the app opens by itself (startup queue, lobby and store
- * popups, which come 2 s after a page opens) until none has opened for
- * `quietMs`. Dialogs titled one of `keep` are left open. Answers the titles
- * of the dialogs it closed.
+ * Closes every dialog the app opens by itself (startup queue, lobby and store popups) until the
+ * app says no more is coming (settleAppDialogs: its dialog signal, not a quiet period). Dialogs
+ * titled one of `keep` are left open. Answers the titles of the dialogs it closed.
  */
-export async function closeAppDialogs(
+export function closeAppDialogs(
   page: Page,
-  { quietMs = 3_000, keep = [] as readonly string[], maxMs = 45_000 } = {},
+  options: { keep?: readonly string[]; maxMs?: number } = {},
 ): Promise<string[]> {
-  const closed: string[] = [];
-  const started = Date.now();
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < quietMs) {
-    if (Date.now() - started > maxMs) {
-      throw new Error(`Dialogs kept opening for ${maxMs} ms; closed: ${closed.join(', ')}`);
-    }
-    const dialogs = await page.locator('dialog[open]').all();
-    for (const dialog of dialogs) {
-      const title = ((await dialog.locator('.modal__title').first().textContent()) ?? '').trim();
-      if (keep.includes(title)) continue;
-      await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
-      closed.push(title);
-      quietSince = Date.now();
-      break;
-    }
-    await page.waitForTimeout(200);
-  }
-  return closed;
+  return settleAppDialogs(page, options);
 }
 
 /** The GC balance the player sees: the header on desktop, the bottom nav on phones. */

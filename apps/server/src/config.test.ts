@@ -53,6 +53,18 @@ describe('config', () => {
       loadConfig({ ...base, DATA_ENCRYPTION_KEY: PUBLISHED_DEFAULTS.DATA_ENCRYPTION_KEY }),
     ).toThrow(/DATA_ENCRYPTION_KEY: is a published default/);
     expect(() => loadConfig(base)).toThrow(/DATA_ENCRYPTION_KEY: must be set in production/);
+    // Padding with whitespace does not make a published or short secret one of your own.
+    for (const [name, value] of Object.entries(PUBLISHED_DEFAULTS))
+      for (const padded of [` ${value} `, `\t${value}\n`, `${' '.repeat(8)}${value}`])
+        expect(() => loadConfig({ ...base, [name]: padded })).toThrow(
+          new RegExp(`${name}: is a published default`),
+        );
+    expect(() =>
+      loadConfig({ ...base, METRICS_TOKEN: `${' '.repeat(20)}short-token-1234${' '.repeat(20)}` }),
+    ).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: ' '.repeat(40) })).toThrow(
+      /METRICS_TOKEN: must be set in production/,
+    );
     expect(() => loadConfig({ ...base, PAYMENT_WEBHOOK_SECRET: 'short-secret-1234' })).toThrow(
       /PAYMENT_WEBHOOK_SECRET: must be at least 32 characters/,
     );

@@ -124,8 +124,9 @@ export class ConfigError extends Error {}
 export function productionProblems(present: Record<string, string>): string[] {
   const problems: string[] = [];
   for (const name of PRODUCTION_SECRETS) {
-    const value = present[name];
-    if (value === undefined) problems.push(`${name}: must be set in production`);
+    // Judged without surrounding whitespace: ' ' + a published value + ' ' is that value.
+    const value = present[name]?.trim();
+    if (!value) problems.push(`${name}: must be set in production`);
     else if (Object.values(PUBLISHED_DEFAULTS).includes(value as never))
       problems.push(`${name}: is a published default; set a secret of your own`);
     else if (value.length < MIN_PRODUCTION_SECRET_LENGTH)

@@ -16,6 +16,7 @@ import {
 import { signWebhook } from './platform/webhook-signature';
 import { webhookEvent } from './modules/payments/payments-test-kit';
 import { WEBHOOK_HEADERS } from '@app/contracts/payments';
+import { staffSignIn } from './modules/staff/staff-test-kit';
 
 /** Everything the app logs during the whole file, at trace level. */
 const logLines: string[] = [];
@@ -153,5 +154,72 @@ describe('the logs of a whole run', () => {
     for (const line of lines.filter((l) => l.req !== undefined || l.res !== undefined))
       expect(line.reqId).toEqual(expect.any(String));
     for (const line of logLines) expect(line.split('"reqId"').length).toBeLessThanOrEqual(2);
+  });
+
+  it('hold no e-mail address, phone number, name, address or birth date, in URLs or bodies', async () => {
+    const phone = '5550001111';
+    const otherPhone = '5550002222';
+    const registerEmail = 'pat.quinn@example.com';
+    const personal: string[] = [
+      phone,
+      otherPhone,
+      registerEmail,
+      encodeURIComponent(registerEmail),
+    ];
+    const before = logLines.length;
+
+    // Without a session: 401s, logged at info with their URLs.
+    for (const path of [
+      `/api/v1/admin/exclusion-register?phone=${phone}`,
+      `/api/v1/admin/exclusion-register?email=${encodeURIComponent(registerEmail)}`,
+      `/api/v1/user/phone?code=1&phone=${otherPhone}`,
+      `/api/v1/admin/players/${registerEmail}/notes`,
+    ]) {
+      const res = await t.request(path);
+      expect(res.status, path).toBe(401);
+    }
+
+    // Compliance searches the register (answered 200, logged at debug) and the players list.
+    const compliance = await staffSignIn(t, 'compliance');
+    for (const query of [`phone=${phone}`, `email=${encodeURIComponent(registerEmail)}`]) {
+      const res = await getJson(t, `/admin/exclusion-register?${query}`, compliance);
+      expect(res.status).toBe(200);
+    }
+    expect((await getJson(t, `/admin/players?q=${otherPhone}`, compliance)).status).toBe(200);
+
+    // A player signs up: the dev mailbox is read with their address in the query.
+    const player = newPlayer();
+    expect((await postJson(t, '/user/sign-up', player)).status).toBe(200);
+    await lastMessageTo(t, player.email);
+    personal.push(player.email, encodeURIComponent(player.email));
+
+    // A service that logs a profile form it was sent.
+    const profile = {
+      firstName: 'Quentin',
+      lastName: 'Zebulonsky',
+      dateOfBirth: '1987-06-05',
+      addressLine_1: '742 Evergreen Terrace',
+      zipCode: '90210',
+      phone: otherPhone,
+      email: registerEmail,
+      bank: { accountHolderName: 'Quentin Zebulonsky', routingNumber: '021000021' },
+    };
+    const careless = await postJson(t, '/__log-everything', { profile });
+    expect(careless.status).toBe(200);
+    personal.push(
+      'Quentin',
+      'Zebulonsky',
+      '1987-06-05',
+      '742 Evergreen Terrace',
+      '90210',
+      '021000021',
+    );
+
+    const logs = logLines.slice(before).join('');
+    expect(logs).toContain('/api/v1/admin/exclusion-register?phone=[redacted]');
+    expect(logs).toContain('/api/v1/user/phone?code=1&phone=[redacted]');
+    expect(logs).toContain('/api/v1/admin/players/[redacted]/notes');
+    expect(logs).toContain('logged everything');
+    for (const value of personal) expect(logs).not.toContain(value);
   });
 });

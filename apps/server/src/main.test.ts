@@ -30,7 +30,7 @@ function startMain(env: Record<string, string>) {
 }
 
 async function waitHealthy(baseUrl: string) {
-  for (let i = 0; i < 600; i += 1) {
+  for (let i = 0; i < 1_400; i += 1) {
     try {
       if ((await fetch(`${baseUrl}/api/v1/health`)).ok) return;
     } catch {
@@ -40,6 +40,13 @@ async function waitHealthy(baseUrl: string) {
   }
   throw new Error('server did not become healthy');
 }
+
+/**
+ * A fresh process transpiles the server (tsx), creates a PGlite database and migrates and seeds
+ * it: 20–40 s on a 2-core machine running other test files beside it, more under load. The two
+ * tests that start servers get room for that (once, and twice), not Vitest's usual minute.
+ */
+const STARTS_A_SERVER_MS = 150_000;
 
 describe('main', () => {
   it('stops start-up with a message naming a bad variable', async () => {
@@ -57,55 +64,63 @@ describe('main', () => {
     expect(run.output()).toMatch(/PUBLIC_URL/);
   });
 
-  it('says at start-up that development mode has an open dev mailbox and sandbox providers', async () => {
-    const port = await freePort();
-    const run = startMain({
-      NODE_ENV: 'development',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gs-main-')),
-      PORT: String(port),
-    });
-    await waitHealthy(`http://127.0.0.1:${port}`);
-    for (let i = 0; i < 50 && !run.output().includes('development mode'); i += 1)
-      await new Promise((r) => setTimeout(r, 100));
-    expect(run.output()).toMatch(/development mode: the dev mailbox .* sandbox providers/);
-    run.child.kill('SIGTERM');
-    expect(await run.exited).toBe(0);
-  });
+  it(
+    'says at start-up that development mode has an open dev mailbox and sandbox providers',
+    async () => {
+      const port = await freePort();
+      const run = startMain({
+        NODE_ENV: 'development',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gs-main-')),
+        PORT: String(port),
+      });
+      await waitHealthy(`http://127.0.0.1:${port}`);
+      for (let i = 0; i < 50 && !run.output().includes('development mode'); i += 1)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(run.output()).toMatch(/development mode: the dev mailbox .* sandbox providers/);
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    },
+    STARTS_A_SERVER_MS,
+  );
 
-  it('keeps its data across restarts, finishes in-flight requests on SIGTERM and exits cleanly', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'gs-main-'));
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const first = startMain({ DATA_DIR: dataDir, PORT: String(port) });
-    await waitHealthy(baseUrl);
-    const states = async () =>
-      (
-        (await (await fetch(`${baseUrl}/api/v1/details/state`)).json()) as {
-          data: { states: unknown[] };
-        }
-      ).data.states.length;
-    expect(await states()).toBe(51);
-    // An in-flight login (an argon2 verification) still gets its answer after SIGTERM.
-    const inFlight = fetch(`${baseUrl}/api/v1/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'demo@goldensweeps.test',
-        password: Buffer.from('Player!Demo2026').toString('base64'),
-        isTermsAccepted: true,
-        stateRestrictionAccept: true,
-      }),
-    });
-    await new Promise((r) => setTimeout(r, 5));
-    first.child.kill('SIGTERM');
-    expect((await inFlight).status).toBe(200);
-    expect(await first.exited).toBe(0);
-    expect(first.output()).toContain('shutting down');
+  it(
+    'keeps its data across restarts, finishes in-flight requests on SIGTERM and exits cleanly',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'gs-main-'));
+      const port = await freePort();
+      const baseUrl = `http://127.0.0.1:${port}`;
+      const first = startMain({ DATA_DIR: dataDir, PORT: String(port) });
+      await waitHealthy(baseUrl);
+      const states = async () =>
+        (
+          (await (await fetch(`${baseUrl}/api/v1/details/state`)).json()) as {
+            data: { states: unknown[] };
+          }
+        ).data.states.length;
+      expect(await states()).toBe(51);
+      // An in-flight login (an argon2 verification) still gets its answer after SIGTERM.
+      const inFlight = fetch(`${baseUrl}/api/v1/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'demo@goldensweeps.test',
+          password: Buffer.from('Player!Demo2026').toString('base64'),
+          isTermsAccepted: true,
+          stateRestrictionAccept: true,
+        }),
+      });
+      await new Promise((r) => setTimeout(r, 5));
+      first.child.kill('SIGTERM');
+      expect((await inFlight).status).toBe(200);
+      expect(await first.exited).toBe(0);
+      expect(first.output()).toContain('shutting down');
 
-    const second = startMain({ DATA_DIR: dataDir, PORT: String(port) });
-    await waitHealthy(baseUrl);
-    expect(await states()).toBe(51);
-    second.child.kill('SIGINT');
-    expect(await second.exited).toBe(0);
-  });
+      const second = startMain({ DATA_DIR: dataDir, PORT: String(port) });
+      await waitHealthy(baseUrl);
+      expect(await states()).toBe(51);
+      second.child.kill('SIGINT');
+      expect(await second.exited).toBe(0);
+    },
+    STARTS_A_SERVER_MS,
+  );
 });

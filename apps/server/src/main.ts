@@ -1,7 +1,7 @@
 import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/database';
 import { seedDatabase } from './db/seed';
-import { seedStepsFor } from './db/seed-steps';
+import { seedStepsFor } from './seed-steps';
 import { createFieldCipher } from './platform/field-encryption';
 import { buildApp } from './app';
 

@@ -25,6 +25,8 @@ export function precompress(): Plugin {
   return {
     name: 'golden-sweeps:precompress',
     apply: 'build',
+    // After vite-plugin-pwa's closeBundle (sequential), which writes sw.js: it is compressed too.
+    enforce: 'post',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

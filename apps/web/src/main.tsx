@@ -7,6 +7,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { afterFirstPaint } from './lib/after-first-paint';
 import { setTransportEffects } from './lib/api-client';
+import { registerServiceWorker } from './lib/service-worker';
 import { requestStepUp } from './lib/step-up';
 
 /** The app's first render, in a transition: in short slices, so the page stays responsive. */
@@ -45,3 +46,6 @@ function start() {
 // The modules' own start-up is one task; the app starts in another, after the server's first
 // paint of the lobby (if any) is on screen.
 afterFirstPaint(document.getElementById('root'), start);
+
+// The installable app's worker, after the page has loaded (decision 043).
+registerServiceWorker();

@@ -47,8 +47,18 @@ export type TAdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
 
 /** The largest single adjustment: 1,000,000.00 coins. */
 export const MAX_ADJUSTMENT_AMOUNT = 100_000_000;
-/** Adjustments at or below this apply at once when no admin has changed it: 100.00 coins. */
-export const DEFAULT_ADJUSTMENT_THRESHOLD = 10_000;
+/** The coin an account holds: each currency has its own four-eyes threshold (decision 046). */
+export const ADJUSTMENT_CURRENCY: Record<TAdjustmentAccount, 'GC' | 'SC'> = {
+  GC: 'GC',
+  SC_UNPLAYED: 'SC',
+  SC_REDEEMABLE: 'SC',
+};
+
+/**
+ * Adjustments at or below these apply at once while no admin has changed them: 500,000.00 GC
+ * (GC has no cash value; about five of the store's $9.99 packages) and 100.00 SC ($100.00).
+ */
+export const DEFAULT_ADJUSTMENT_THRESHOLDS = { gcThreshold: 50_000_000, scThreshold: 10_000 };
 export const MAX_ADJUSTMENT_COMMENT = 500;
 
 const ZAmount = z
@@ -154,14 +164,19 @@ export type TAdjustmentApproveRequest = z.infer<typeof ZAdjustmentApproveRequest
 export const ZAdjustmentRejectRequest = z.object({ comment: ZComment });
 export type TAdjustmentRejectRequest = z.infer<typeof ZAdjustmentRejectRequest>;
 
-/** GET/PUT /admin/settings/adjustments */
+const ZThreshold = z
+  .number({ error: 'Enter a threshold' })
+  .int('The threshold is a whole number of hundredths')
+  .min(0, 'The threshold cannot be negative')
+  .max(MAX_ADJUSTMENT_AMOUNT, 'The threshold can be at most 1,000,000.00');
+
+/**
+ * GET/PUT /admin/settings/adjustments: one threshold per currency. Adjustments at or below their
+ * currency's threshold (hundredths) apply at once; 0 sends every one for approval.
+ */
 export const ZAdjustmentSettings = z.object({
-  /** Adjustments at or below this many hundredths apply at once; 0 sends every one for approval. */
-  threshold: z
-    .number({ error: 'Enter a threshold' })
-    .int('The threshold is a whole number of hundredths')
-    .min(0, 'The threshold cannot be negative')
-    .max(MAX_ADJUSTMENT_AMOUNT, 'The threshold can be at most 1,000,000.00'),
+  gcThreshold: ZThreshold,
+  scThreshold: ZThreshold,
 });
 export type TAdjustmentSettings = z.infer<typeof ZAdjustmentSettings>;
 

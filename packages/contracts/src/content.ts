@@ -33,24 +33,12 @@ export const ZCityListResponse = z.object({ data: z.object({ cities: z.array(ZCi
 export type TCityListResponse = z.infer<typeof ZCityListResponse>;
 
 /**
- * States where Sweeps Coins play and prize redemption are not offered (SPEC §1
- * "restricted states"): the sweepstakes rules, terms and sign-up acknowledgement
- * name them. Postal codes of the states list.
+ * Words a CMS page may hold that the server fills in when it serves the page (decision 050):
+ * `{{restricted-states}}` becomes today's restricted states from the jurisdictions table, in
+ * words ('California, Connecticut and Washington'), so the terms and sweepstakes rules follow
+ * compliance's changes without an edit.
  */
-export const RESTRICTED_STATE_CODES = [
-  'CA',
-  'CT',
-  'DE',
-  'ID',
-  'KY',
-  'LA',
-  'MI',
-  'MT',
-  'NV',
-  'NJ',
-  'NY',
-  'WA',
-] as const;
+export const CMS_TOKENS = { restrictedStates: '{{restricted-states}}' } as const;
 
 /** US territories and possessions excluded from the sweepstakes (SPEC §1 "excluded territories"). */
 export const EXCLUDED_TERRITORIES = [
@@ -124,6 +112,14 @@ export type TPopupName = z.infer<typeof ZPopupName>;
 export const POPUP_REDIRECTIONS = ['store', 'lobby', 'redeem', 'vip'] as const;
 export type TPopupRedirection = (typeof POPUP_REDIRECTIONS)[number];
 
+/**
+ * The offer a popup advertises, when it advertises one the player may not be eligible for: it is
+ * shown only to players who can still have it (issue 24). firstPurchase: the first-purchase bonus
+ * (the profile's firstPurchaseBonus is unclaimed).
+ */
+export const POPUP_OFFERS = ['firstPurchase'] as const;
+export type TPopupOffer = (typeof POPUP_OFFERS)[number];
+
 /** visibility: 0 guests only, 1 signed-in only, 2 everyone (POPUP_VISIBILITY in constants). */
 export const ZPopup = z.object({
   popupId: z.number().int(),
@@ -137,6 +133,8 @@ export const ZPopup = z.object({
   btnRedirection: z.enum(POPUP_REDIRECTIONS).nullable(),
   desktopImageUrl: z.string().nullable(),
   sortOrder: z.number().int(),
+  /** The offer it advertises (POPUP_OFFERS), or null when it is for every viewer it is shown to. */
+  offer: z.enum(POPUP_OFFERS).nullable(),
 });
 export type TPopup = z.infer<typeof ZPopup>;
 

@@ -175,6 +175,12 @@ export const ERRORS = define({
     httpStatus: 409,
     message: 'This redemption request has already been decided or cancelled.',
   },
+  RedemptionNoPayoutBank: {
+    code: 4052,
+    httpStatus: 409,
+    message:
+      'This redemption request has no bank account to pay: the player must enter the bank details before it can be approved.',
+  },
 
   // Accounts (SPEC §8 'Sign-up, phone, reset' and 'Login')
   EmailAlreadyExists: { code: 3007, httpStatus: 409, message: 'Email already exists.' },
@@ -488,6 +494,41 @@ export const ERRORS = define({
     code: 3102,
     httpStatus: 400,
     message: 'This bonus is not available right now.',
+  },
+  /** 400, never 403: SPEC §8 has the client clear its storage on any 403. */
+  WelcomeBonusEmailNotVerified: {
+    code: 3103,
+    httpStatus: 400,
+    message: 'Your email Id is not verified. Please verify your email to claim the welcome bonus.',
+  },
+
+  // Jurisdictions (decision 050): each refusal names the state it applies to in its description.
+  /** 400, never 403: SPEC §8 has the client clear its storage on any 403. */
+  SignUpRestrictedLocation: {
+    code: 3110,
+    httpStatus: 400,
+    message: 'Sign-up is not available in your location: sweepstakes play is not offered there.',
+  },
+  PurchaseRestrictedJurisdiction: {
+    code: 3111,
+    httpStatus: 400,
+    message: 'Purchases are not available in your state.',
+  },
+  ScPlayRestrictedJurisdiction: {
+    code: 3112,
+    httpStatus: 400,
+    message:
+      'Sweeps Coins play is not available in your state. You can keep playing with Gold Coins.',
+  },
+  RedeemRestrictedJurisdiction: {
+    code: 3113,
+    httpStatus: 400,
+    message: 'Prize redemption is not available in your state.',
+  },
+  UnderMinimumAge: {
+    code: 3114,
+    httpStatus: 400,
+    message: 'You must be 18 years or older',
   },
 });
 

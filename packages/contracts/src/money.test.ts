@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
   formatCompact,
+  formatExactAmount,
   formatUsd,
   fromDecimal,
   parseAmount,
@@ -184,4 +185,52 @@ describe('formatCompact', () => {
       expect(() => formatCompact(value)).toThrow(RangeError);
     },
   );
+});
+
+describe('formatExactAmount', () => {
+  it.each([
+    [200, 20, '0.10'],
+    [0, 20, '0.00'],
+    [123450, 1, '1,234.50'],
+    [2_500_000, 20, '1,250.00'],
+    // A slot's smallest SC line bets: a bet of 0.10 or 0.30 SC over 20 lines (issue 24).
+    [10, 20, '0.005'],
+    [30, 20, '0.015'],
+    [1, 20, '0.0005'],
+    [1, 16, '0.000625'],
+    [-10, 20, '-0.005'],
+  ])('shows %j / %j hundredths exactly as %j', (numerator, denominator, text) => {
+    expect(formatExactAmount(numerator, denominator)).toBe(text);
+  });
+
+  it.each([
+    [1000, 3, '≈3.33'],
+    [2000, 3, '≈6.67'],
+    [10, 3, '≈0.033'],
+    [1, 3, '≈0.0033'],
+    [1, 7_000_000, '≈0.0000000014'],
+    [-10, 3, '≈-0.033'],
+  ])('marks %j / %j, which no six decimals hold, as the rounded %j', (n, d, text) => {
+    expect(formatExactAmount(n, d)).toBe(text);
+  });
+
+  it('never shows a non-zero amount as zero', () => {
+    for (let numerator = 1; numerator <= 40; numerator += 1) {
+      for (const denominator of [3, 7, 9, 20, 25, 40, 243]) {
+        expect(formatExactAmount(numerator, denominator)).toMatch(/[1-9]/);
+      }
+    }
+  });
+
+  it('shows whole hundredths as formatAmount does', () => {
+    for (const hundredths of [0, 5, 99, 100_000, -123_450]) {
+      expect(formatExactAmount(hundredths * 7, 7)).toBe(formatAmount(hundredths));
+    }
+  });
+
+  it('throws a RangeError for a fractional numerator or a denominator that is not positive', () => {
+    expect(() => formatExactAmount(1.5, 2)).toThrow(RangeError);
+    expect(() => formatExactAmount(1, 0)).toThrow(RangeError);
+    expect(() => formatExactAmount(1, -2)).toThrow(RangeError);
+  });
 });

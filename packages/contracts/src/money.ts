@@ -143,3 +143,52 @@ export function formatCompact(value: number): string {
   }
   return scaled === 0 ? '0' : `${sign}${trimFraction(scaled)}${suffix}`;
 }
+
+/** The most decimals an exact share of an amount is shown with (a ten-thousandth of a hundredth). */
+const MAX_EXACT_DECIMALS = 6;
+
+/**
+ * An amount that may be a fraction of a hundredth — `numerator / denominator` hundredths, such as
+ * a slot's line bet (the bet split across its lines) or one line's pay — shown as it truly is:
+ *
+ * - exact with two decimals, like every amount (SPEC §9): 200 / 20 → '0.10';
+ * - otherwise with as many more decimals as it takes to be exact, up to six:
+ *   10 / 20 → '0.005', 30 / 20 → '0.015', 1 / 16 → '0.000625';
+ * - a value that is not exact in six decimals is marked '≈' and rounded (half away from zero) to
+ *   two decimals, or to two significant digits when it is below 0.10, so it never reads 0.00:
+ *   1000 / 3 → '≈3.33', 10 / 3 → '≈0.033'.
+ *
+ * So a non-zero amount never shows as 0.00, and an amount shown without '≈' is exact.
+ * Throws a RangeError unless the numerator is a safe integer and the denominator a positive one.
+ */
+export function formatExactAmount(numerator: number, denominator: number): string {
+  assertHundredths(numerator);
+  if (!Number.isSafeInteger(denominator) || denominator <= 0) {
+    throw new RangeError(
+      `The denominator must be a positive safe integer, got ${String(denominator)}`,
+    );
+  }
+  const sign = numerator < 0 ? '-' : '';
+  const n = BigInt(Math.abs(numerator));
+  const d = BigInt(denominator);
+  // The amount in units of 10^-decimals coins: numerator × 10^(decimals - 2) / denominator.
+  const scaledTo = (decimals: number): bigint => n * 10n ** BigInt(decimals - 2);
+  const text = (units: bigint, decimals: number): string => {
+    const digits = units.toString().padStart(decimals + 1, '0');
+    const whole = digits.slice(0, -decimals);
+    return `${groupThousands(whole)}.${digits.slice(-decimals)}`;
+  };
+
+  for (let decimals = 2; decimals <= MAX_EXACT_DECIMALS; decimals += 1) {
+    const scaled = scaledTo(decimals);
+    if (scaled % d === 0n) {
+      const units = scaled / d;
+      return `${units === 0n ? '' : sign}${text(units, decimals)}`;
+    }
+  }
+  // Not exact: two decimals, or as many as two significant digits need (at least 10 units).
+  let decimals = 2;
+  while (scaledTo(decimals) / d < 10n) decimals += 1;
+  const rounded = (scaledTo(decimals) * 2n + d) / (2n * d);
+  return `≈${sign}${text(rounded, decimals)}`;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseAmount } from './money';
+import { hasNoNulByte, NUL_BYTE_MESSAGE } from './text-input';
 
 /**
  * Store purchases and the payment providers of SPEC §3, §4, §7 and §8.
@@ -217,12 +218,14 @@ export const ZBankDetailsForm = z.object({
     .string({ error: 'Account holder name is required' })
     .trim()
     .min(3, 'Name must be at least 3 characters')
-    .max(200, 'Name must be at most 200 characters'),
+    .max(200, 'Name must be at most 200 characters')
+    .refine(hasNoNulByte, NUL_BYTE_MESSAGE),
   bankName: z
     .string({ error: 'Bank name is required' })
     .trim()
     .min(2, 'Bank name must be at least 2 characters')
-    .max(100, 'Bank name must be at most 100 characters'),
+    .max(100, 'Bank name must be at most 100 characters')
+    .refine(hasNoNulByte, NUL_BYTE_MESSAGE),
   accountNumber: z
     .string({ error: 'Account number is required' })
     .regex(/^\d{4,17}$/, 'Invalid account number'),

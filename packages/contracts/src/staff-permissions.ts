@@ -25,7 +25,8 @@ export const PERMISSIONS = {
   'jobs.read': 'See failed and pending jobs and webhooks',
   'jobs.retry': 'Retry a failed job or webhook',
   'staff.manage': 'Create staff members, change roles, reset second factors',
-  'kyc.review': 'Review KYC documents and identity-widget results',
+  'kyc.review':
+    'Review KYC documents and identity-widget results, and read a player’s KYC panel (documents, identity checks, masked SSN)',
   'kyc.ssn.reveal': 'Reveal a player’s full SSN, with a reason (audited)',
   'redemptions.read': 'See redemption requests and what a reviewer needs',
   'redemptions.approve': 'Approve or reject redemption requests',
@@ -36,6 +37,8 @@ export const PERMISSIONS = {
     'See a player’s limits, breaks, self-exclusions, closure and reality check with their history, and search the self-exclusion register',
   'rg.exclude': 'Self-exclude a player on their behalf, with a reason (never shortened or lifted)',
   'settings.write': 'Change back-office settings such as the adjustment approval threshold',
+  'jurisdictions.write':
+    'Change where sweepstakes play is allowed and each state’s minimum age, now or from a date, with a reason (audited)',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -57,6 +60,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'tax.report',
     'rg.read',
     'rg.exclude',
+    'jurisdictions.write',
   ],
   finance: [
     'dashboard.read',

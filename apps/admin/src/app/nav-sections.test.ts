@@ -16,6 +16,7 @@ describe('sectionsFor', () => {
       'KYC',
       'Tax report',
       'Exclusion register',
+      'Jurisdictions',
       'Audit log',
     ]);
   });
@@ -51,6 +52,7 @@ describe('sectionsFor', () => {
       'Adjustments',
       'Tax report',
       'Exclusion register',
+      'Jurisdictions',
       'Catalogue',
       'Packages',
       'VIP tiers',

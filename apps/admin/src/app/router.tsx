@@ -21,6 +21,7 @@ import { PlayerKycPanel } from '../features/kyc/player-kyc-panel';
 import { RedemptionReviewPage } from '../features/redemptions/redemption-review-page';
 import { RedemptionsPage } from '../features/redemptions/redemptions-page';
 import { TaxReportPage } from '../features/tax/tax-report-page';
+import { JurisdictionsPage } from '../features/jurisdictions/jurisdictions-page';
 import { VipTiersPage } from '../features/vip-tiers/vip-tiers-page';
 import { NAV_SECTIONS } from './nav-sections';
 import { RequirePermission, RequireStaff } from './require-staff';
@@ -38,6 +39,7 @@ export const SECTION_SCREENS: Record<string, ReactNode> = {
   '/kyc': <KycPage />,
   '/redemptions': <RedemptionsPage />,
   '/tax': <TaxReportPage />,
+  '/jurisdictions': <JurisdictionsPage />,
   '/exclusion-register': <ExclusionRegisterPage />,
   '/adjustments': <AdjustmentsPage />,
   '/audit': <AuditPage />,

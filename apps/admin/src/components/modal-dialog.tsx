@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { focusedElement, returnFocus } from '../lib/return-focus';
 import './modal-dialog.css';
 
 /**
  * A modal dialog on the native <dialog>: focus moves in and stays in, the page behind is inert,
- * Escape closes it. The parent decides whether it is shown (it mounts it or not).
+ * Escape closes it, and focus goes back to the control that opened it. The parent decides whether
+ * it is shown (it mounts it or not).
  */
 export function ModalDialog({
   title,
@@ -21,8 +23,12 @@ export function ModalDialog({
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
+    const opener = focusedElement();
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      returnFocus(opener, dialog);
+    };
   }, []);
   return (
     <dialog

@@ -29,6 +29,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   poolStats(): PoolStats;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to start other databases from (tests). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** PGlite is one in-process connection; whether it is busy is not measured. */
@@ -45,6 +47,8 @@ export interface DatabaseOptions {
   /** PGlite data directory; `memory://` (or undefined) keeps it in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** A PGlite data directory to start from (a `dumpDataDir` tarball): no initdb, and the migrations it holds are not run again. */
+  loadDataDir?: Blob;
 }
 
 /** Opens the database and applies every pending migration. */
@@ -72,9 +76,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir ? path.join(dataDir, 'pg') : undefined, {
+  const clientOptions = {
     parsers: { 20: (v: string) => Number(v) },
-  });
+    loadDataDir: options.loadDataDir,
+  };
+  // PGlite reads its options from the first argument when it is not a path (an undefined path
+  // followed by options drops `loadDataDir`).
+  const client = dataDir
+    ? new PGlite(path.join(dataDir, 'pg'), clientOptions)
+    : new PGlite(clientOptions);
   const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -82,6 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     poolStats: () => PGLITE_POOL,
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

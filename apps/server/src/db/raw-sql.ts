@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DbOrTx } from './database';
 
 /**
@@ -59,11 +60,33 @@ export interface CallPart<T> {
   fn: string;
   arg: unknown;
   read: (value: unknown) => T;
+  /**
+   * Another module's function called on this part's answer in the same statement,
+   * `wrapper(wrapperArg, fn(arg))`: it runs after `fn`, sees what `fn` wrote and answers `fn`'s
+   * answer unchanged (the idempotency answers of a batch of rounds, decision 041).
+   */
+  wrappedBy?: { fn: string; arg: unknown };
 }
 
 type Answers<P extends readonly CallPart<unknown>[]> = {
   [K in keyof P]: P[K] extends CallPart<infer T> ? T : never;
 };
+
+/** PostgreSQL keeps 63 bytes of a statement's name: longer names would collide once cut. */
+const NAME_MAX = 63;
+const longNames = new Map<string, string>();
+
+/** `readable` when it fits, else its start and a hash of the text (computed once per text). */
+export function statementName(readable: string, text: string): string {
+  if (readable.length <= NAME_MAX) return readable;
+  let name = longNames.get(text);
+  if (name === undefined) {
+    const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
+    name = `${readable.slice(0, NAME_MAX - hash.length - 1)}_${hash}`;
+    longNames.set(text, name);
+  }
+  return name;
+}
 
 /**
  * Calls the parts' functions in one statement, in the order given: one round trip, and, outside
@@ -73,17 +96,26 @@ export async function callTogether<P extends readonly CallPart<unknown>[]>(
   db: DbOrTx,
   ...parts: P
 ): Promise<Answers<P>> {
-  for (const { fn } of parts) {
+  const names = parts.flatMap((p) => (p.wrappedBy ? [p.wrappedBy.fn, p.fn] : [p.fn]));
+  for (const fn of names) {
     if (!/^[a-z_]+$/.test(fn)) throw new Error(`not a function name: ${fn}`);
   }
-  const names = parts.map((p) => p.fn);
+  const values: string[] = [];
+  const param = (arg: unknown) => {
+    values.push(JSON.stringify(arg));
+    return `$${values.length}::json`;
+  };
+  const calls = parts.map((p, i) => {
+    const call = `${p.fn}(${param(p.arg)})`;
+    const wrapped = p.wrappedBy ? `${p.wrappedBy.fn}(${param(p.wrappedBy.arg)}, ${call})` : call;
+    return `${wrapped} as p${i}`;
+  });
+  const text = `select ${calls.join(', ')}`;
+  const readable = `call_${parts.map((p) => (p.wrappedBy ? `${p.wrappedBy.fn}_of_${p.fn}` : p.fn)).join('__')}`;
   const [row] = await rawRows<Record<string, unknown>>(
     db,
-    {
-      name: `call_${names.join('__')}`,
-      text: `select ${names.map((fn, i) => `${fn}($${i + 1}::json) as p${i}`).join(', ')}`,
-    },
-    parts.map((p) => JSON.stringify(p.arg)),
+    { name: statementName(readable, text), text },
+    values,
   );
   return parts.map((p, i) => p.read(row?.[`p${i}`])) as Answers<P>;
 }

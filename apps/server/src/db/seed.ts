@@ -3,7 +3,6 @@ import { PUBLISHED_DEFAULTS } from '../config';
 import { createFieldCipher, type FieldCipher } from '../platform/field-encryption';
 import type { Db, Tx } from './database';
 import { seedSteps } from './platform.tables';
-import { SEED_STEPS } from './seed-steps';
 
 /** What a step may need besides its transaction. */
 export interface SeedContext {
@@ -22,7 +21,7 @@ export interface SeedStep {
  */
 export async function seedDatabase(
   db: Db,
-  steps: SeedStep[] = SEED_STEPS,
+  steps: SeedStep[],
   context: SeedContext = { cipher: createFieldCipher(PUBLISHED_DEFAULTS.DATA_ENCRYPTION_KEY) },
 ) {
   for (const step of steps) {

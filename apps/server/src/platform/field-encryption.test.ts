@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFieldCipher } from './field-encryption';
+import { createFieldCipher, ENCRYPTED_BYTES_MAGIC, isEncryptedBytes } from './field-encryption';
 
 describe('field encryption', () => {
   const cipher = createFieldCipher('a-test-secret-of-enough-length-0123456789');
@@ -28,5 +28,21 @@ describe('field encryption', () => {
     expect(
       createFieldCipher('another-secret-entirely-0123456789').blindIndex('123456789'),
     ).not.toBe(cipher.blindIndex('123456789'));
+  });
+
+  it('encrypts file bytes behind a header, and refuses tampering, another key or clear bytes', () => {
+    const plain = Buffer.from('%PDF-1.7 Passport of Pat Player');
+    const a = cipher.encryptBytes(plain);
+    expect(a.subarray(0, ENCRYPTED_BYTES_MAGIC.length).equals(ENCRYPTED_BYTES_MAGIC)).toBe(true);
+    expect(a.includes(Buffer.from('Passport'))).toBe(false);
+    expect(a.equals(cipher.encryptBytes(plain))).toBe(false);
+    expect(cipher.decryptBytes(a).equals(plain)).toBe(true);
+    expect(isEncryptedBytes(a)).toBe(true);
+    expect(isEncryptedBytes(plain)).toBe(false);
+    const tampered = Buffer.from(a);
+    tampered[tampered.length - 1] = tampered[tampered.length - 1]! ^ 1;
+    expect(() => cipher.decryptBytes(tampered)).toThrow();
+    expect(() => createFieldCipher('another-secret-entirely-0123456789').decryptBytes(a)).toThrow();
+    expect(() => cipher.decryptBytes(plain)).toThrow();
   });
 });

@@ -70,4 +70,6 @@ export type InvalidationBus = ReturnType<typeof createInvalidationBus>;
 export const INVALIDATION_TOPICS = {
   /** Games, their categories and settings: the lobby's catalogue snapshot reads again. */
   catalogue: 'catalogue',
+  /** A state's sweepstakes rules changed: the compliance gates read the table again. */
+  jurisdictions: 'jurisdictions',
 } as const;

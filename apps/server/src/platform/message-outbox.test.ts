@@ -64,11 +64,11 @@ describe('email from the outbox', () => {
     });
     expect(catcher.to(email)).toHaveLength(0);
 
-    const [job] = await first.app.jobs.jobs({
-      queue: DELIVER_MESSAGE_QUEUE,
-      states: ['retry'],
-      limit: 5,
-    });
+    // The message records the refusal before the queue marks the job for retry.
+    const retrying = () =>
+      first.app.jobs.jobs({ queue: DELIVER_MESSAGE_QUEUE, states: ['retry'], limit: 5 });
+    await until(async () => (await retrying()).length > 0, 'the job to wait for its retry');
+    const [job] = await retrying();
     expect(job).toMatchObject({ retryCount: 0, retryLimit: 8 });
     expect(job?.error).toMatch(/451/);
     // The first retry waits 10 to 20 seconds.

@@ -19,7 +19,7 @@ const writes: unknown[] = [];
 beforeAll(async () => {
   t = await startTestApp({
     seed: false,
-    env: { WEB_DIST_DIR: distDir, REQUEST_TIMEOUT_MS: '300' },
+    env: { WEB_DIST_DIR: distDir, REQUEST_TIMEOUT_MS: '1500' },
     beforeReady: async (app) => {
       await app.register(
         async (api: ApiApp) => {
@@ -44,7 +44,9 @@ beforeAll(async () => {
             throw new Error('secret internal detail');
           });
           api.get('/__slow', async () => {
-            await new Promise((r) => setTimeout(r, 1_000));
+            // Past the 1.5 s limit, which is long enough for the first database query of a
+            // busy machine (health answered 504 under CI load at 300 ms).
+            await new Promise((r) => setTimeout(r, 4_000).unref());
             return { data: 'late' };
           });
         },

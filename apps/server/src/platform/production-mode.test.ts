@@ -4,7 +4,7 @@ import { PUBLISHED_DEFAULTS } from '../config';
 import { json } from '../test/test-app';
 import { login, postJson, sessionCookie } from '../test/accounts';
 import { seedDatabase } from '../db/seed';
-import { DEMO_SEED_STEPS } from '../db/seed-steps';
+import { DEMO_SEED_STEPS } from '../seed-steps';
 import { createFieldCipher } from './field-encryption';
 import { staffSignIn } from '../modules/staff/staff-test-kit';
 import { postWebhook, walletOf, webhookEvent } from '../modules/payments/payments-test-kit';

@@ -16,6 +16,8 @@ export interface RequestAuth {
    * routes with `config.allowRedeemOnly` answer it (the auth module's redeem-only guard).
    */
   scope: 'full' | 'redeem';
+  /** The postal code of the profile's address state, null before the profile has one (decision 050). */
+  stateCode: string | null;
 }
 
 declare module 'fastify' {

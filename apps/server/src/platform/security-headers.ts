@@ -27,11 +27,16 @@ export function contentSecurityPolicy(production: boolean): Record<string, strin
   };
 }
 
-/** Browser features nobody needs; `payment` only for our own pages (the wallet buttons). */
+/**
+ * Browser features nobody needs; `payment` only for our own pages (the wallet buttons). Only
+ * features the browser knows: an unknown one ('bluetooth' is not a policy-controlled feature,
+ * 'interest-cohort' was FLoC's, replaced by 'browsing-topics') puts a warning in the console of
+ * every page (issue 24; the security-headers journey checks a clean load logs nothing).
+ */
 export const PERMISSIONS_POLICY =
-  'payment=(self), camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), ' +
-  'hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), ' +
-  'interest-cohort=()';
+  'payment=(self), camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), ' +
+  'midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), ' +
+  'browsing-topics=()';
 
 /** An answer that is not a page (the API, uploads, assets) needs no browser feature at all. */
 const NO_FEATURES_POLICY = PERMISSIONS_POLICY.replace('payment=(self)', 'payment=()');

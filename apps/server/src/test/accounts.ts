@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { json, type TestApp } from './test-app';
 
 export const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
@@ -15,7 +15,8 @@ export const freshKey = () => ({ 'idempotency-key': randomUUID() });
 /** A unique, valid sign-up payload. */
 export function newPlayer(overrides: Record<string, unknown> = {}) {
   counter += 1;
-  const tag = `${process.pid % 1000}${counter}${Math.floor(performance.now()) % 10000}`;
+  // The counter, a letter that ends it, random hex: unique, and within the 20 characters of a username.
+  const tag = `${counter.toString(36)}x${randomBytes(4).toString('hex')}`;
   return {
     email: `player${tag}@example.com`,
     password: b64(GOOD_PASSWORD),

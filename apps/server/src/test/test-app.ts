@@ -3,10 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { loadConfig, type Config } from '../config';
+import { loadConfig, PUBLISHED_DEFAULTS, type Config } from '../config';
 import { buildApp, type App, type AppDeps } from '../app';
 import { seedDatabase } from '../db/seed';
-import { seedStepsFor } from '../db/seed-steps';
+import { seedStepsFor } from '../seed-steps';
 import { createFieldCipher } from '../platform/field-encryption';
 import { openTestDatabase } from './test-database';
 import type { Database } from '../db/database';
@@ -33,6 +33,8 @@ export interface TestAppOptions {
   logger?: AppDeps['logger'];
   /** The ACH payout provider redemptions send to (a test's own). */
   payoutProvider?: AppDeps['payoutProvider'];
+  /** Where requests come from (fixed answers per address; decision 050). */
+  geolocation?: AppDeps['geolocation'];
   /** The clock of limits, breaks and self-exclusions (a test moves it on; decisions 037, 038). */
   now?: AppDeps['now'];
 }
@@ -55,6 +57,11 @@ export const TEST_JOB_TUNING = {
   shutdownSeconds: 2,
 };
 
+/** The run's seeded snapshot was seeded as this config seeds (test/global-setup.ts): it may start from it. */
+const seedsAsSnapshot = (config: Config) =>
+  config.NODE_ENV !== 'production' &&
+  config.DATA_ENCRYPTION_KEY === PUBLISHED_DEFAULTS.DATA_ENCRYPTION_KEY;
+
 /** A real app on a fresh database, listening on a free port for real HTTP. */
 export async function startTestApp(options: TestAppOptions = {}) {
   const config: Config = loadConfig({
@@ -70,8 +77,10 @@ export async function startTestApp(options: TestAppOptions = {}) {
       : {}),
     ...options.env,
   });
-  const database = options.database ?? (await openTestDatabase());
-  if (options.seed !== false && !options.database)
+  const seed = options.seed !== false && !options.database;
+  const database =
+    options.database ?? (await openTestDatabase({ seeded: seed && seedsAsSnapshot(config) }));
+  if (seed)
     await seedDatabase(database.db, seedStepsFor(config.NODE_ENV), {
       cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY),
     });
@@ -87,6 +96,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ownsDatabase: !options.database,
     jobs: TEST_JOB_TUNING,
     payoutProvider: options.payoutProvider,
+    geolocation: options.geolocation,
     now: options.now,
   });
   await options.beforeReady?.(app);

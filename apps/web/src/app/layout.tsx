@@ -4,13 +4,12 @@ import { FullScreenLoader } from '../components/full-screen-loader';
 import { AuthLinkWatcher } from '../features/auth/auth-link-watcher';
 import { KycStatusWatch } from '../features/kyc/kyc-status-watch';
 import { RedemptionLiveUpdates } from '../features/redeem/redemption-live-updates';
-import { RedeemOnlyShell } from '../features/redeem-only/redeem-only-shell';
 import { SessionScopeSync } from '../features/redeem-only/session-scope-sync';
 import { ReferralDetailsLoader } from '../features/referrals/referral-details-loader';
-import { RealityCheckWatcher } from '../features/responsible-gambling/breaks/reality-check-watcher';
 import { SessionEndNotice } from '../features/responsible-gambling/breaks/session-end-notice';
 import { WalletSession } from '../features/wallet/wallet-session';
 import { useIdle } from '../lib/idle';
+import { DialogOfferLoading } from '../lib/use-dialog-by-itself';
 import { isChromelessPath, isFooterHiddenPath, isGamePlayPath } from '../lib/paths';
 import { selectIsRedeemOnly, selectIsSignedIn, useUiStore } from '../lib/ui-store';
 import { useWindowScrolled } from '../lib/use-window-scrolled';
@@ -18,12 +17,29 @@ import { BottomNav } from './bottom-nav';
 import { GuestBar } from './guest-bar';
 import { ModalHost } from './modal-host';
 import { PagePopups } from './page-popups';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteSidebar } from './site-sidebar';
-import { StartupQueueRunner } from './startup-queue-runner';
 import { StepUpHost } from './step-up-host';
 import './layout.css';
+
+/** The redeem-only screen (decision 038): its code loads with a redeem-only session. */
+const RedeemOnlyApp = lazy(async () => ({
+  default: (await import('./redeem-only-app')).RedeemOnlyApp,
+}));
+
+/** The footer is below every page's first screen: its code loads once the page is idle. */
+const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
+
+/** The reality check (its reminders are for game pages) loads with the first game played. */
+const RealityCheckWatcher = lazy(async () => ({
+  default: (await import('../features/responsible-gambling/breaks/reality-check-watcher'))
+    .RealityCheckWatcher,
+}));
+
+/** The startup popup queue (SPEC §4) is for signed-in players: its code loads with the sign-in. */
+const StartupQueueRunner = lazy(async () => ({
+  default: (await import('./startup-queue-runner')).StartupQueueRunner,
+}));
 
 /** The flash sale (SPEC §2, §4) is for signed-in players: its code loads after sign-in. */
 const FlashSale = lazy(async () => ({
@@ -51,6 +67,10 @@ export function AppLayout() {
   // hold them up) and stays mounted, so it can clear itself when the player signs out.
   const [flashSaleLoaded, setFlashSaleLoaded] = useState(false);
   if (isSignedIn && startupSettled && !flashSaleLoaded) setFlashSaleLoaded(true);
+  // The reality check loads on the first game page and stays mounted, so a reminder open when
+  // the player leaves the game stays on screen.
+  const [realityCheckLoaded, setRealityCheckLoaded] = useState(false);
+  if (isSignedIn && isGamePlayPath(pathname) && !realityCheckLoaded) setRealityCheckLoaded(true);
   const closeSidebar = () => setMenuOpenOn(null);
 
   useEffect(() => {
@@ -84,7 +104,9 @@ export function AppLayout() {
     return (
       <>
         <SessionScopeSync />
-        <RedeemOnlyShell />
+        <Suspense fallback={<FullScreenLoader />}>
+          <RedeemOnlyApp />
+        </Suspense>
         <ScrollRestoration />
       </>
     );
@@ -110,7 +132,11 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
-        {showFooter && <SiteFooter />}
+        {showFooter && (
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
+        )}
       </div>
       {(showShortcuts || showWalletBar) && <BottomNav shortcuts={showShortcuts} />}
       <AuthLinkWatcher />
@@ -119,11 +145,19 @@ export function AppLayout() {
       {isSignedIn && <RedemptionLiveUpdates />}
       {isSignedIn && <ReferralDetailsLoader />}
       {isSignedIn && <KycStatusWatch />}
-      {isSignedIn && <RealityCheckWatcher />}
-      <SessionEndNotice />
-      <StartupQueueRunner />
-      {flashSaleLoaded && (
+      {isSignedIn && realityCheckLoaded && (
         <Suspense fallback={null}>
+          <RealityCheckWatcher />
+        </Suspense>
+      )}
+      <SessionEndNotice />
+      {isSignedIn && (
+        <Suspense fallback={null}>
+          <StartupQueueRunner />
+        </Suspense>
+      )}
+      {flashSaleLoaded && (
+        <Suspense fallback={<DialogOfferLoading />}>
           <FlashSale />
         </Suspense>
       )}

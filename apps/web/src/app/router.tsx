@@ -1,6 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '../lib/lazy-named';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { EmailVerificationLink } from '../features/auth/email-verification-link';
 import { PATHS } from '../lib/paths';
 import { OnlyWithoutAuthRoute, PrivateRoute } from './guards';
 import { AppLayout } from './layout';
@@ -8,49 +8,49 @@ import { LobbyRoute } from './lobby-route';
 import { RedeemRoute } from './redeem-route';
 import { RouteError } from './route-error';
 
-/** React.lazy for a named export: each page is its own chunk, loaded on first visit. */
-function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
-
-const StorePage = lazyPage(() => import('../features/store/store-page'), 'StorePage');
-const DepositStatusPage = lazyPage(
+/** The email link's verification, over the lobby: its code loads with the link. */
+const EmailVerificationLink = lazyNamed(
+  () => import('../features/auth/email-verification-link'),
+  'EmailVerificationLink',
+);
+const StorePage = lazyNamed(() => import('../features/store/store-page'), 'StorePage');
+const DepositStatusPage = lazyNamed(
   () => import('../features/store/deposit-status-page'),
   'DepositStatusPage',
 );
-const AccountDetailsPage = lazyPage(() => import('./account-route'), 'AccountRoute');
-const RewardPage = lazyPage(() => import('../features/rewards/reward-page'), 'RewardPage');
-const PaymentPage = lazyPage(() => import('../features/payments/payment-page'), 'PaymentPage');
-const GamePlayPage = lazyPage(() => import('../features/games/game-play-page'), 'GamePlayPage');
-const CategoryPage = lazyPage(() => import('../features/games/category-page'), 'CategoryPage');
-const CmsPage = lazyPage(() => import('../features/cms/cms-page'), 'CmsPage');
-const ResponsibleGamingPage = lazyPage(
+const AccountDetailsPage = lazyNamed(() => import('./account-route'), 'AccountRoute');
+const RewardPage = lazyNamed(() => import('../features/rewards/reward-page'), 'RewardPage');
+const PaymentPage = lazyNamed(() => import('../features/payments/payment-page'), 'PaymentPage');
+const GamePlayPage = lazyNamed(() => import('../features/games/game-play-page'), 'GamePlayPage');
+const CategoryPage = lazyNamed(() => import('../features/games/category-page'), 'CategoryPage');
+const CmsPage = lazyNamed(() => import('../features/cms/cms-page'), 'CmsPage');
+const ResponsibleGamingPage = lazyNamed(
   () => import('../features/responsible-gambling/responsible-gaming-page'),
   'ResponsibleGamingPage',
 );
-const PromotionsPage = lazyPage(
+const PromotionsPage = lazyNamed(
   () => import('../features/promotions/promotions-page'),
   'PromotionsPage',
 );
-const VipPage = lazyPage(() => import('../features/vip/vip-page'), 'VipPage');
-const ComingSoonPage = lazyPage(
+const VipPage = lazyNamed(() => import('../features/vip/vip-page'), 'VipPage');
+const ComingSoonPage = lazyNamed(
   () => import('../features/status/coming-soon-page'),
   'ComingSoonPage',
 );
-const MaintenancePage = lazyPage(
+const MaintenancePage = lazyNamed(
   () => import('../features/status/maintenance-page'),
   'MaintenancePage',
 );
-const NotFoundPage = lazyPage(() => import('../features/status/not-found-page'), 'NotFoundPage');
-const ServerErrorPage = lazyPage(
+const NotFoundPage = lazyNamed(() => import('../features/status/not-found-page'), 'NotFoundPage');
+const ServerErrorPage = lazyNamed(
   () => import('../features/status/server-error-page'),
   'ServerErrorPage',
 );
-const ThankYouPage = lazyPage(() => import('../features/marketing/thank-you-page'), 'ThankYouPage');
-const ThankYouPurchasePage = lazyPage(
+const ThankYouPage = lazyNamed(
+  () => import('../features/marketing/thank-you-page'),
+  'ThankYouPage',
+);
+const ThankYouPurchasePage = lazyNamed(
   () => import('../features/marketing/thank-you-purchase-page'),
   'ThankYouPurchasePage',
 );
@@ -74,7 +74,10 @@ export const routes: RouteObject[] = [
         element: (
           <>
             <LobbyRoute />
-            <EmailVerificationLink />
+            {/* Its own boundary: the lobby stays on screen while the verification's code loads. */}
+            <Suspense fallback={null}>
+              <EmailVerificationLink />
+            </Suspense>
           </>
         ),
       },

@@ -6,7 +6,7 @@ import { popupsQueryOptions } from '../features/popups/api/get-popups';
 import { startupDialogsOn, startupMayRunOn } from '../lib/dialog-policy';
 import { profileQueryKey, useProfile } from '../lib/get-profile';
 import { requestModal, selectIsSignedIn, uiStore, useUiStore } from '../lib/ui-store';
-import type { User } from '../lib/user';
+import { mayClaimWelcomeBonus, type User } from '../lib/user';
 import { buildStartupQueue, type StartupState } from './startup-queue';
 
 /** A call that fails leaves its dialog out of the queue rather than stopping the queue. */
@@ -14,7 +14,7 @@ const orNull = <T,>(promise: Promise<T>): Promise<T | null> => promise.catch(() 
 
 async function loadStartupState(queryClient: QueryClient, user: User): Promise<StartupState> {
   const [welcomeBonus, dailyBonus, popups] = await Promise.all([
-    user.isWelcomeBonusClaimed ? null : orNull(queryClient.fetchQuery(welcomeBonusQueryOptions())),
+    mayClaimWelcomeBonus(user) ? orNull(queryClient.fetchQuery(welcomeBonusQueryOptions())) : null,
     user.isDailyBonusClaimed ? null : orNull(queryClient.fetchQuery(dailyBonusQueryOptions())),
     orNull(queryClient.fetchQuery(popupsQueryOptions())),
   ]);
@@ -40,7 +40,8 @@ function stillCurrent(queryClient: QueryClient, userId: number): boolean {
  * payment, deposit-status, thank-you or status page it waits for the next
  * page, so a transaction's outcome is never queued behind it. It then tells
  * the UI store the startup is settled (the promotions wait for that).
- * Signing out lets it run again for the next sign-in.
+ * Signing out lets it run again for the next sign-in. The layout loads its
+ * code only for a signed-in player.
  */
 export function StartupQueueRunner() {
   const queryClient = useQueryClient();

@@ -66,6 +66,7 @@ const popup = (overrides: Partial<TPopup>): TPopup => ({
   btnRedirection: null,
   desktopImageUrl: null,
   sortOrder: 1,
+  offer: null,
   ...overrides,
 });
 
@@ -91,7 +92,8 @@ describe('startup popup queue (SPEC §4)', () => {
     ).toEqual(['completeProfile', 'welcomeBonus', 'dailyBonus', 'popup:2']);
   });
 
-  it('an unverified email comes first of all', () => {
+  it('an unverified email comes first of all, and the welcome bonus waits for it', () => {
+    // The server refuses the welcome bonus until the email is verified; the email dialog says so.
     expect(
       buildStartupQueue(
         state({
@@ -100,7 +102,7 @@ describe('startup popup queue (SPEC §4)', () => {
           dailyBonus: daily,
         }),
       ),
-    ).toEqual(['emailVerification', 'completeProfile', 'welcomeBonus', 'dailyBonus']);
+    ).toEqual(['emailVerification', 'completeProfile', 'dailyBonus']);
   });
 
   it('a player with everything done and claimed gets nothing', () => {
@@ -140,5 +142,17 @@ describe('startup popup queue (SPEC §4)', () => {
       popup({ popupId: 5, popupName: 'storePage' }),
     ];
     expect(buildStartupQueue(state({ popups }))).toEqual(['popup:3', 'popup:2']);
+  });
+
+  it('leaves out a lobby popup that sends the player to the lobby or advertises a used offer', () => {
+    const popups = [
+      popup({ popupId: 1, btnText: 'Play Now', btnRedirection: 'lobby' }),
+      popup({ popupId: 2, offer: 'firstPurchase', btnRedirection: 'store' }),
+      popup({ popupId: 3, btnRedirection: 'store' }),
+    ];
+    const used = { ...completeUser, firstPurchaseBonus: { isClaimed: true, percentage: 50 } };
+    const open = { ...completeUser, firstPurchaseBonus: { isClaimed: false, percentage: 50 } };
+    expect(buildStartupQueue(state({ user: used, popups }))).toEqual(['popup:3']);
+    expect(buildStartupQueue(state({ user: open, popups }))).toEqual(['popup:2', 'popup:3']);
   });
 });

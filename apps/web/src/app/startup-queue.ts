@@ -7,7 +7,7 @@ import {
 } from '../features/bonuses/bonus-eligibility';
 import { popupsFor } from '../features/popups/popup-visibility';
 import { popupModalName, type ModalName } from '../lib/ui-store';
-import { isProfileIncomplete, type User } from '../lib/user';
+import { isProfileIncomplete, mayClaimWelcomeBonus, type User } from '../lib/user';
 
 /** What the startup queue is decided from, once the signed-in player's details have loaded. */
 export interface StartupState {
@@ -23,7 +23,9 @@ export interface StartupState {
  * SPEC §4 Startup popup queue, one dialog at a time, closing advances:
  * email verification (email not verified), complete profile (a required
  * field missing), welcome bonus (unclaimed with coins to give), daily bonus
- * (active), then the lobby popups meant for signed-in players. It also
+ * (active), then the lobby popups meant for signed-in players. The welcome
+ * bonus waits for a verified email (the server refuses it before; the email
+ * dialog says so), so an unverified player's queue has no welcome bonus. It also
  * carries the SPEC's login follow-ups (email dialog, else welcome flow, else
  * daily flow), so a login runs this queue and nothing else.
  */
@@ -36,13 +38,13 @@ export function buildStartupQueue({
   const queue: ModalName[] = [];
   if (!user.isEmailVerified) queue.push('emailVerification');
   if (isProfileIncomplete(user)) queue.push('completeProfile');
-  if (!user.isWelcomeBonusClaimed && welcomeBonus && isWelcomeBonusClaimable(welcomeBonus)) {
+  if (mayClaimWelcomeBonus(user) && welcomeBonus && isWelcomeBonusClaimable(welcomeBonus)) {
     queue.push('welcomeBonus');
   }
   if (!user.isDailyBonusClaimed && dailyBonus && isDailyBonusClaimable(dailyBonus)) {
     queue.push('dailyBonus');
   }
-  for (const popup of popupsFor(popups, 'lobbyPage', 'player')) {
+  for (const popup of popupsFor(popups, 'lobbyPage', 'player', user)) {
     queue.push(popupModalName(popup.popupId));
   }
   return queue;

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { focusedElement, returnFocus } from '../lib/return-focus';
 import { raiseToasts } from '../lib/toast';
 import { CloseIcon } from './icons';
 
@@ -26,7 +27,8 @@ interface ModalProps {
  * An accessible dialog on the native <dialog> element: showModal() makes the
  * rest of the page inert (focus stays inside), Escape closes through onClose,
  * and the title labels the dialog. Focus starts on the element marked
- * `data-autofocus`, else on the first focusable one. The close button, icon
+ * `data-autofocus`, else on the first focusable one; on closing it goes back to
+ * the control that opened the dialog. The close button, icon
  * and title stay in view; a dialog taller than the screen scrolls its
  * content beneath them.
  */
@@ -43,17 +45,31 @@ export function Modal({
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const opener = useRef<HTMLElement | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const scrolls = useScrolls(contentRef, open);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opener.current = focusedElement();
       dialog.showModal();
       raiseToasts();
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      dialog.close();
+      returnFocus(opener.current, dialog);
+      opener.current = null;
+    }
   }, [open]);
+
+  // A dialog its parent stops showing while open leaves the page: focus goes back all the same.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => returnFocus(opener.current, dialog);
+  }, []);
 
   return (
     <dialog
@@ -84,8 +100,39 @@ export function Modal({
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        <div className="modal__content">{children}</div>
+        {/* Content taller than the screen scrolls: it takes focus so a keyboard can scroll it. */}
+        <div ref={contentRef} className="modal__content" tabIndex={scrolls ? 0 : undefined}>
+          {children}
+        </div>
       </div>
     </dialog>
   );
+}
+
+/** Whether the element scrolls (its content is taller than it), measured while `open`. */
+function useScrolls(ref: RefObject<HTMLElement | null>, open: boolean): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!open || !element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+    const resized = new ResizeObserver(measure);
+    const watch = () => {
+      resized.observe(element);
+      for (const child of Array.from(element.children)) resized.observe(child);
+    };
+    // Content that arrives later (a list once loaded) is watched too.
+    const changed = new MutationObserver(() => {
+      watch();
+      measure();
+    });
+    changed.observe(element, { childList: true, subtree: true });
+    watch();
+    measure();
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+    };
+  }, [ref, open]);
+  return scrolls;
 }

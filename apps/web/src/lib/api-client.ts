@@ -1,7 +1,13 @@
-import { ERRORS, RELOAD_ERROR_CODES, type ApiErrorItem } from '@app/contracts/error-codes';
+import type { ApiErrorItem } from '@app/contracts/error-codes';
 import { IDEMPOTENCY_KEY_HEADER } from '@app/contracts/idempotency';
 import { clearStorage } from './storage';
 import { notify } from './toast';
+
+/**
+ * The API's error table (every code with its message) is read only once a call has failed: it
+ * loads then, so the lobby's first download does without it.
+ */
+const loadErrorCodes = () => import('@app/contracts/error-codes');
 
 /** SPEC §7: base path /api/v1, 50 s timeout, cookies sent. */
 export const API_BASE_PATH = '/api/v1';
@@ -91,7 +97,8 @@ export function endSessionLocally(): void {
  * Codes 3008/3082 take precedence over the status: the reload re-runs the
  * route guards on empty storage, which also lands a 403 on a safe page.
  */
-export function applyTransportRules(error: ApiError): void {
+export async function applyTransportRules(error: ApiError): Promise<void> {
+  const { ERRORS, RELOAD_ERROR_CODES } = await loadErrorCodes();
   if (RELOAD_ERROR_CODES.some((code) => error.hasCode(code))) {
     effects.clearStorage();
     effects.reload();
@@ -234,14 +241,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     // A sensitive action needs a fresh code: ask for it, then send again (with a new
     // Idempotency-Key: the refused key keeps its refusal).
-    if (
-      error instanceof ApiError &&
-      error.hasCode(ERRORS.TwoFactorStepUpRequired.code) &&
-      (await effects.stepUp())
-    )
+    if (error instanceof ApiError && (await asksForStepUp(error)) && (await effects.stepUp()))
       return apiRequest<T>(path, options);
     throw error;
   }
+}
+
+/** The call was refused for want of a fresh two-factor code (2341). */
+async function asksForStepUp(error: ApiError): Promise<boolean> {
+  const { ERRORS } = await loadErrorCodes();
+  return error.hasCode(ERRORS.TwoFactorStepUpRequired.code);
 }
 
 async function sendWithRetries<T>(path: string, options: RequestOptions): Promise<T> {
@@ -254,7 +263,7 @@ async function sendWithRetries<T>(path: string, options: RequestOptions): Promis
     try {
       return await sendOnce<T>(path, { ...keyed, quietNetworkErrors: true });
     } catch (error) {
-      if (!(error instanceof ApiError) || !isWorthResending(error)) throw error;
+      if (!(error instanceof ApiError) || !(await isWorthResending(error))) throw error;
       await new Promise((resolve) => setTimeout(resolve, wait));
       if (options.signal?.aborted) throw error;
     }
@@ -263,11 +272,10 @@ async function sendWithRetries<T>(path: string, options: RequestOptions): Promis
 }
 
 /** No answer arrived (the action may or may not have happened), or the key is still at work. */
-function isWorthResending(error: ApiError): boolean {
-  return (
-    (error.status === 0 && error.statusText === 'Network error') ||
-    error.hasCode(ERRORS.IdempotencyInProgress.code)
-  );
+async function isWorthResending(error: ApiError): Promise<boolean> {
+  if (error.status === 0) return error.statusText === 'Network error';
+  const { ERRORS } = await loadErrorCodes();
+  return error.hasCode(ERRORS.IdempotencyInProgress.code);
 }
 
 async function sendOnce<T>(
@@ -305,7 +313,8 @@ async function sendOnce<T>(
 
   if (!response.ok) {
     const error = new ApiError(response.status, readErrors(body), response.statusText);
-    if (!(options.quietNetworkErrors && isWorthResending(error))) applyTransportRules(error);
+    if (!(options.quietNetworkErrors && (await isWorthResending(error))))
+      await applyTransportRules(error);
     throw error;
   }
   return unwrapData<T>(body);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_PROMOTIONS_PER_VISIT,
   dialogKind,
   mayOpenByItself,
   mayShowOn,
@@ -19,6 +20,7 @@ const scene = (overrides: Partial<DialogScene> = {}): DialogScene => ({
   queue: [],
   pageVisit: [],
   dismissed: [],
+  shownThisVisit: [],
   startupPending: false,
   ...overrides,
 });
@@ -78,6 +80,14 @@ describe('where dialogs may show', () => {
     expect(mayShowOn('completeProfile', '/')).toBe(true);
     // The bonuses may follow the player to the account page (SPEC §4 Phone verification).
     expect(mayShowOn('welcomeBonus', '/user/account-details')).toBe(true);
+  });
+
+  it('keeps the live payment status off the card page, which answers its own payment', () => {
+    expect(mayShowOn('transactionStatus', '/user/payment')).toBe(false);
+    expect(mayShowOn('transactionStatus', '/user/payment/')).toBe(false);
+    for (const page of ['/', '/user/store', '/thank-you-purchase', '/game-play/7'])
+      expect(mayShowOn('transactionStatus', page), page).toBe(true);
+    expect(mayShowOn('notice', '/user/payment')).toBe(true);
   });
 
   it('keeps promotions off payment, deposit-status, thank-you, game, account and status pages', () => {
@@ -150,6 +160,20 @@ describe('opening by itself', () => {
     ).toBe(false);
   });
 
+  it('opens at most MAX_PROMOTIONS_PER_VISIT promotions in a visit; the others wait for the next', () => {
+    expect(MAX_PROMOTIONS_PER_VISIT).toBe(2);
+    expect(mayOpenByItself(LOBBY_POPUP, scene({ shownThisVisit: ['popup:5'] }))).toBe(true);
+    const twoShown: ModalName[] = ['popup:5', 'popup:6'];
+    expect(mayOpenByItself(LOBBY_POPUP, scene({ shownThisVisit: twoShown }))).toBe(false);
+    expect(mayOpenByItself('flashSalePromo', scene({ shownThisVisit: twoShown }))).toBe(false);
+    // One that opened before (then was taken off for a result) may still come back.
+    expect(mayOpenByItself(LOBBY_POPUP, scene({ shownThisVisit: ['popup:5', LOBBY_POPUP] }))).toBe(
+      true,
+    );
+    // The startup asks are not promotions: the cap leaves them alone.
+    expect(mayOpenByItself('welcomeBonus', scene({ shownThisVisit: twoShown }))).toBe(true);
+  });
+
   it('keeps a promotion the player closed closed for the session', () => {
     expect(mayOpenByItself(LOBBY_POPUP, scene({ dismissed: [LOBBY_POPUP] }))).toBe(false);
     expect(mayOpenByItself('flashSalePromo', scene({ dismissed: [LOBBY_POPUP] }))).toBe(true);
@@ -159,7 +183,10 @@ describe('opening by itself', () => {
     for (const pathname of ['/user/store/deposit-status', '/thank-you-purchase', '/user/payment']) {
       expect(mayOpenByItself(LOBBY_POPUP, scene({ pathname }))).toBe(false);
       expect(mayOpenByItself('welcomeBonus', scene({ pathname }))).toBe(false);
-      expect(mayOpenByItself('transactionStatus', scene({ pathname }))).toBe(true);
+      // The card page answers its own payment; the live status waits for the next page.
+      expect(mayOpenByItself('transactionStatus', scene({ pathname }))).toBe(
+        pathname !== '/user/payment',
+      );
     }
   });
 

@@ -128,6 +128,10 @@ function promotionBelongsOn(name: ModalName, pathname: string): boolean {
 export function mayShowOn(name: ModalName, pathname: string): boolean {
   switch (dialogKind(name)) {
     case 'result':
+      // The card page answers its own payment (the thank-you page, or its notice): the live
+      // status of that payment waits in the queue instead of showing there too, and the
+      // thank-you page takes it off (issue 24: 'Payment Successful' was seen twice).
+      return !(name === 'transactionStatus' && trimmed(pathname) === PATHS.payment);
     case 'player':
       return true;
     case 'prompt':
@@ -150,9 +154,18 @@ export interface DialogScene {
   readonly pageVisit: readonly ModalName[];
   /** Promotions the player closed this browser session. */
   readonly dismissed: readonly ModalName[];
+  /** Promotions that opened in this visit (the browser session), counted against the cap. */
+  readonly shownThisVisit: readonly ModalName[];
   /** A signed-in player's startup dialogs have not been queued yet. */
   readonly startupPending: boolean;
 }
+
+/**
+ * At most this many promotions open by themselves in one visit (a browser session), after the
+ * startup queue's asks; the others wait for the next visit (issue 24: a new player met about
+ * eight dialogs in the first minutes).
+ */
+export const MAX_PROMOTIONS_PER_VISIT = 2;
 
 const busyFor = (queue: readonly ModalName[]): boolean =>
   queue.some((queued) => dialogKind(queued) !== 'prompt');
@@ -163,8 +176,9 @@ const busyFor = (queue: readonly ModalName[]): boolean =>
  * its page, a finished startup queue, and: not closed by the player this
  * session, nothing in the queue but startup prompts (never over or behind a
  * result, a player's dialog or another promotion), no other promotion on this
- * page visit, and no onboarding prompt (verify email, welcome or daily bonus)
- * on this page visit.
+ * page visit, no onboarding prompt (verify email, welcome or daily bonus)
+ * on this page visit, and fewer than MAX_PROMOTIONS_PER_VISIT other promotions
+ * opened in this visit.
  */
 export function mayOpenByItself(name: ModalName, scene: DialogScene): boolean {
   if (!mayShowOn(name, scene.pathname)) return false;
@@ -172,6 +186,8 @@ export function mayOpenByItself(name: ModalName, scene: DialogScene): boolean {
   return (
     !scene.startupPending &&
     !scene.dismissed.includes(name) &&
+    (scene.shownThisVisit.includes(name) ||
+      scene.shownThisVisit.length < MAX_PROMOTIONS_PER_VISIT) &&
     !busyFor(scene.queue) &&
     !scene.pageVisit.some(
       (seen) => dialogKind(seen) === 'promotion' || ONBOARDING_PROMPTS.includes(seen),

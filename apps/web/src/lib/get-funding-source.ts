@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TFundingSourceResponse } from '@app/contracts/payments';
 import { api } from './api-client';
+import { MONEY_DEPENDENT } from './money-events';
 
 export type FundingSource = TFundingSourceResponse['data'];
 
@@ -20,5 +21,7 @@ export function useFundingSource() {
     queryFn: ({ signal }) => getFundingSource(signal),
     retry: false,
     staleTime: 30_000,
+    // A paid redemption saves the bank it was paid to; a card purchase may save its card.
+    meta: MONEY_DEPENDENT,
   });
 }

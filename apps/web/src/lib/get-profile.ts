@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
+import { MONEY_DEPENDENT } from './money-events';
 import { selectIsSignedIn, useUiStore } from './ui-store';
 import type { User } from './user';
 
@@ -20,6 +21,8 @@ export function useProfile() {
     queryKey: profileQueryKey,
     queryFn: ({ signal }) => getProfile(signal),
     enabled: isSignedIn,
+    // A purchase ends isFirstPurchase; a redemption or a payout moves the balance (Redeem entry).
+    meta: MONEY_DEPENDENT,
   });
 }
 

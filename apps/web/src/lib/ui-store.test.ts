@@ -65,6 +65,7 @@ describe('ui store', () => {
       page: '/',
       pageVisit: [],
       closedPromotions: [],
+      shownPromotions: [],
       startupSettled: false,
     });
     expect(selectIsSignedIn(state)).toBe(false);
@@ -249,6 +250,29 @@ describe('ui store: the dialog policy', () => {
     expect(reloaded.requestModal('flashSalePromo')).toBe(true);
     // Another player in the same tab has closed nothing.
     expect(playerOn('/', 'other_player').requestModal('popup:2')).toBe(true);
+  });
+
+  it('counts the promotions that opened in the visit, across reloads, and refuses a third', () => {
+    const session = installSessionStorage();
+    const store = playerOn('/user/store', 'capped_player');
+    expect(store.requestModal('popup:5')).toBe(true);
+    store.closeModal();
+    store.enterPage('/user/reward');
+    expect(store.requestModal('popup:6')).toBe(true);
+    // Each counts once it has opened.
+    expect(store.getState().shownPromotions).toEqual(['popup:5', 'popup:6']);
+    store.closeModal();
+    expect(session.get('shownPromotions:capped_player')).toBe('["popup:5","popup:6"]');
+
+    const reloaded = playerOn('/promotions-page', 'capped_player');
+    expect(reloaded.requestModal('popup:3')).toBe(false);
+    reloaded.enterPage('/');
+    expect(reloaded.requestModal('flashSalePromo')).toBe(false);
+    // The startup asks are not capped.
+    expect(reloaded.requestModal('completeProfile')).toBe(true);
+    // The next visit (another tab: a new session) starts again.
+    installSessionStorage();
+    expect(playerOn('/promotions-page', 'capped_player').requestModal('popup:3')).toBe(true);
   });
 
   it('counts the promo read from its timer as closed', () => {

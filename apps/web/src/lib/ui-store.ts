@@ -1,11 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import {
+  dialogKind,
   mayOpenByItself,
   placeInQueue,
   promotionClosedBy,
   type DialogScene,
 } from './dialog-policy';
-import { readClosedPromotions, rememberClosedPromotion } from './promotion-session';
+import {
+  readClosedPromotions,
+  readShownPromotions,
+  rememberClosedPromotion,
+  rememberShownPromotion,
+} from './promotion-session';
 import { STORAGE_KEYS, onStorageCleared, readItem, removeItem, writeItem } from './storage';
 
 /**
@@ -75,6 +81,8 @@ export interface UiState {
   readonly pageVisit: readonly ModalName[];
   /** Promotions this player (or visitor) closed in this browser session. */
   readonly closedPromotions: readonly ModalName[];
+  /** Promotions that opened for this player (or visitor) in this visit (browser session). */
+  readonly shownPromotions: readonly ModalName[];
   /** The signed-in player's startup dialogs have been queued (or found to be none). */
   readonly startupSettled: boolean;
 }
@@ -98,6 +106,7 @@ function readPersistedState(): UiState {
     page: initialPage(),
     pageVisit: [],
     closedPromotions: readClosedPromotions(username),
+    shownPromotions: readShownPromotions(username),
     startupSettled: false,
   };
 }
@@ -119,8 +128,11 @@ export function createUiStore() {
 
   const setState = (next: UiState): void => {
     if (next === state) return;
-    state = next;
-    const active = selectActiveModal(state);
+    const active = selectActiveModal(next);
+    state =
+      active && dialogKind(active) === 'promotion' && !next.shownPromotions.includes(active)
+        ? { ...next, shownPromotions: rememberShownPromotion(next.username, active) }
+        : next;
     if (active) shown.add(active);
     for (const listener of listeners) listener();
   };
@@ -178,6 +190,7 @@ export function createUiStore() {
         redeemOnly,
         coinType: DEFAULT_COIN_TYPE,
         closedPromotions: readClosedPromotions(username),
+        shownPromotions: readShownPromotions(username),
         startupSettled: false,
       });
     },
@@ -311,6 +324,7 @@ export function selectDialogScene(state: UiState): DialogScene {
     queue: state.modalQueue,
     pageVisit: state.pageVisit,
     dismissed: state.closedPromotions,
+    shownThisVisit: state.shownPromotions,
     startupPending: selectIsSignedIn(state) && !state.startupSettled,
   };
 }

@@ -72,6 +72,8 @@ export interface User {
   /** The player's redeem limits in coins, set by operators (SPEC §5, §9). */
   readonly minRedeemableCoins?: number;
   readonly maxRedeemableCoins?: number;
+  /** When the latest purchase has fully processed and redeeming opens (ISO); null when open. */
+  readonly redeemAvailableAt?: string | null;
   readonly isWelcomeBonusClaimed: boolean;
   readonly isDailyBonusClaimed: boolean;
   /** True within 24 hours of the last completed spin of the wheel (SPEC §3). */
@@ -119,3 +121,12 @@ export function missingProfileFields(user: User): ProfileCompletionField[] {
 export function isProfileIncomplete(user: User): boolean {
   return missingProfileFields(user).length > 0;
 }
+
+/**
+ * Whether the welcome bonus may be offered to the player at all: unclaimed, and the email
+ * verified (the server refuses the welcome bonus before that; the email-verification dialog
+ * tells the player it is waiting for them).
+ */
+export const mayClaimWelcomeBonus = (
+  user: Pick<User, 'isWelcomeBonusClaimed' | 'isEmailVerified'>,
+): boolean => !user.isWelcomeBonusClaimed && user.isEmailVerified;

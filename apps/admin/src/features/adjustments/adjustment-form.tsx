@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADJUSTMENT_ACCOUNTS,
+  ADJUSTMENT_CURRENCY,
   ADJUSTMENT_REASON_LABELS,
   ADJUSTMENT_REASONS,
   MAX_ADJUSTMENT_COMMENT,
@@ -15,7 +16,7 @@ import { formatAmount } from '@app/contracts/money';
 import { FormField } from '../../components/form-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { idempotencyKeys } from '../../lib/idempotency-keys';
-import { accountLabel, signedAmount } from './adjustment-labels';
+import { accountLabel, signedAmount, thresholdText } from './adjustment-labels';
 import { useAdjustmentSettings } from './get-adjustment-settings';
 import { useRequestAdjustment } from './request-adjustment';
 import { FormActions } from '../../components/form-actions';
@@ -42,11 +43,13 @@ export function AdjustmentForm({
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<TAdjustmentFormInput, unknown, TAdjustmentRequest>({
     resolver: zodResolver(ZAdjustmentForm),
     defaultValues: { account: 'GC', direction: 'credit', amount: '', comment: '' },
   });
+  const account = useWatch({ control, name: 'account' });
 
   if (result) {
     return (
@@ -59,7 +62,8 @@ export function AdjustmentForm({
         ) : (
           <p>
             {signedAmount(result)} to {accountLabel(result)} is above the{' '}
-            {formatAmount(result.threshold)} threshold: it waits for a second member’s approval.
+            {formatAmount(result.threshold)} {ADJUSTMENT_CURRENCY[result.account]} threshold: it
+            waits for a second member’s approval.
           </p>
         )}
         <button type="button" className="button-primary" onClick={onClose} autoFocus>
@@ -69,7 +73,7 @@ export function AdjustmentForm({
     );
   }
 
-  const threshold = settings.data?.threshold;
+  const threshold = settings.data ? thresholdText(settings.data, account) : undefined;
   return (
     <form
       className="adjustment-form"
@@ -117,7 +121,7 @@ export function AdjustmentForm({
         hint={
           threshold === undefined
             ? 'Coins, for example 25 or 12.50.'
-            : `Coins, for example 25 or 12.50. Above ${formatAmount(threshold)} a second member must approve.`
+            : `Coins, for example 25 or 12.50. Above ${threshold} a second member must approve.`
         }
         error={errors.amount?.message}
         {...register('amount')}

@@ -6,46 +6,80 @@ import { apiRequest } from '../../lib/api-client';
 import { useCan } from '../../lib/staff-session';
 import { adjustmentSettingsKey, useAdjustmentSettings } from './get-adjustment-settings';
 
+type Field = keyof TAdjustmentSettings;
+type Draft = Record<Field, string>;
+
+const FIELDS: readonly { field: Field; label: string }[] = [
+  { field: 'gcThreshold', label: 'GC approval threshold' },
+  { field: 'scThreshold', label: 'SC approval threshold' },
+];
+
+/** The typed thresholds as hundredths, or the first field's problem. */
+function readDraft(
+  draft: Draft,
+): { settings: TAdjustmentSettings } | { field: Field; error: string } {
+  const values: Partial<Record<Field, number>> = {};
+  for (const { field } of FIELDS) {
+    const hundredths = parseAmount(draft[field].replace(/,/g, ''));
+    if (hundredths === null) return { field, error: 'Enter an amount with at most two decimals' };
+    values[field] = hundredths;
+  }
+  const parsed = ZAdjustmentSettings.safeParse(values);
+  if (parsed.success) return { settings: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { field: (issue?.path[0] as Field) ?? 'gcThreshold', error: issue?.message ?? 'Invalid' };
+}
+
 /**
- * The four-eyes threshold: everyone who adjusts sees it; admins (settings.write) change it. A
- * change needs a recent re-authentication and is audited by the server.
+ * The four-eyes thresholds, one per coin (decision 046): GC has no cash value, SC redeems for
+ * dollars. Everyone who adjusts sees them; admins (settings.write) change them. A change needs a
+ * recent re-authentication and is audited by the server.
  */
 export function ThresholdSetting() {
   const settings = useAdjustmentSettings();
   const canChange = useCan('settings.write');
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [problem, setProblem] = useState<{ field: Field; error: string }>();
   const save = useMutation({
     mutationFn: (body: TAdjustmentSettings) =>
       apiRequest<TAdjustmentSettings>('/admin/settings/adjustments', { method: 'PUT', body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(adjustmentSettingsKey, saved);
-      setEditing(null);
+      setDraft(null);
     },
   });
   if (!settings.data) return null;
-  const threshold = formatAmount(settings.data.threshold);
-  if (editing === null)
+  const current = settings.data;
+  if (draft === null)
     return (
       <p className="muted threshold-setting">
-        Above {threshold} coins an adjustment waits for a second member’s approval.{' '}
+        Above {formatAmount(current.gcThreshold)} GC or {formatAmount(current.scThreshold)} SC an
+        adjustment waits for a second member’s approval.{' '}
         {canChange && (
-          <button type="button" className="link-button" onClick={() => setEditing(threshold)}>
-            Change threshold
+          <button
+            type="button"
+            className="link-button"
+            onClick={() =>
+              setDraft({
+                gcThreshold: formatAmount(current.gcThreshold),
+                scThreshold: formatAmount(current.scThreshold),
+              })
+            }
+          >
+            Change thresholds
           </button>
         )}
       </p>
     );
   const submit = () => {
-    const hundredths = parseAmount(editing.replace(/,/g, ''));
-    const parsed = ZAdjustmentSettings.safeParse({ threshold: hundredths ?? Number.NaN });
-    if (hundredths === null || !parsed.success) {
-      setError(parsed.error?.issues[0]?.message ?? 'Enter an amount with at most two decimals');
+    const read = readDraft(draft);
+    if ('error' in read) {
+      setProblem(read);
       return;
     }
-    setError(undefined);
-    save.mutate(parsed.data);
+    setProblem(undefined);
+    save.mutate(read.settings);
   };
   return (
     <form
@@ -56,26 +90,36 @@ export function ThresholdSetting() {
       }}
       noValidate
     >
-      <div className="field">
-        <label htmlFor="adjustment-threshold">Approval threshold (coins)</label>
-        <input
-          id="adjustment-threshold"
-          inputMode="decimal"
-          autoFocus
-          value={editing}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => setEditing(event.target.value)}
-        />
-        {(error ?? save.error?.message) && (
-          <p className="field-error" role="alert">
-            {error ?? save.error?.message}
-          </p>
-        )}
-      </div>
+      {FIELDS.map(({ field, label }, index) => {
+        const error = problem?.field === field ? problem.error : undefined;
+        return (
+          <div className="field" key={field}>
+            <label htmlFor={`adjustment-${field}`}>{label}</label>
+            <input
+              id={`adjustment-${field}`}
+              inputMode="decimal"
+              autoFocus={index === 0}
+              value={draft[field]}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+            />
+            {error && (
+              <p className="field-error" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {save.error && (
+        <p className="field-error" role="alert">
+          {save.error.message}
+        </p>
+      )}
       <button type="submit" className="button-primary" disabled={save.isPending}>
-        Save threshold
+        Save thresholds
       </button>
-      <button type="button" className="button-quiet" onClick={() => setEditing(null)}>
+      <button type="button" className="button-quiet" onClick={() => setDraft(null)}>
         Cancel
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { auditAmountFields, auditValueText } from '@app/contracts/audit-amounts';
 import type { TAuditEntry } from '@app/contracts/staff-admin';
 import { CursorTable, useCursorPages, type CursorColumns } from '../../components/cursor-table';
 import { apiRequest, buildUrl } from '../../lib/api-client';
@@ -28,7 +29,9 @@ function toQuery(filters: AuditFilters) {
   };
 }
 
-const change = (value: unknown) => (value === null ? '' : JSON.stringify(value));
+/** A before, after or detail value with the action's money fields shown as amounts (1,234.56). */
+const change = (entry: TAuditEntry, value: unknown) =>
+  auditValueText(value, auditAmountFields(entry.action));
 
 function columnsFor(filterBy: (name: keyof AuditFilters, value: string) => void) {
   const columns: CursorColumns<TAuditEntry> = [
@@ -80,9 +83,9 @@ function columnsFor(filterBy: (name: keyof AuditFilters, value: string) => void)
       id: 'change',
       header: 'Before → after',
       cell: ({ row }) => (
-        <span className="audit-change" title={change(row.original.detail)}>
-          {change(row.original.before)}
-          {row.original.after !== null ? ` → ${change(row.original.after)}` : ''}
+        <span className="audit-change" title={change(row.original, row.original.detail)}>
+          {change(row.original, row.original.before)}
+          {row.original.after !== null ? ` → ${change(row.original, row.original.after)}` : ''}
         </span>
       ),
     },

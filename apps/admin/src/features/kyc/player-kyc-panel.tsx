@@ -1,5 +1,6 @@
 import type { TIdentityCheck, TKycQueueDocument } from '@app/contracts/kyc-admin';
 import { formatTime } from '../../lib/format';
+import { useCan } from '../../lib/staff-session';
 import { DocumentActions } from './document-actions';
 import { DocumentPreview } from './document-preview';
 import { IdentityCheckActions } from './identity-check-actions';
@@ -72,8 +73,14 @@ function IdentityChecks({ checks }: { checks: TIdentityCheck[] }) {
 /**
  * The KYC panel of the player page (its extras slot): where the player stands, the documents with
  * previews, the identity-widget sessions, and the SSN masked with Reveal for kyc.ssn.reveal.
+ * Only for roles with kyc.review (compliance, admin); others see the KYC status in the header.
  */
 export function PlayerKycPanel({ userId, username }: { userId: number; username: string }) {
+  const canRead = useCan('kyc.review');
+  return canRead ? <KycPanel userId={userId} username={username} /> : null;
+}
+
+function KycPanel({ userId, username }: { userId: number; username: string }) {
   const kyc = usePlayerKyc(userId);
   return (
     <details className="player-kyc-panel">

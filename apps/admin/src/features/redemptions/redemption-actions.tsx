@@ -5,7 +5,14 @@ import { ReasonDialog } from '../../components/reason-dialog';
 import { formatUsd } from '../../lib/format';
 import '../../components/review-facts.css';
 import { useStaffSession } from '../../lib/staff-session';
-import { approveLabel, bankLabel, canDecideRedemption } from './redemption-labels';
+import {
+  NO_PAYOUT_BANK_EXPLANATION,
+  NO_PAYOUT_BANK_HINT,
+  approveLabel,
+  bankLabel,
+  canDecideRedemption,
+  hasPayoutBank,
+} from './redemption-labels';
 import { useApproveRedemption, useRejectRedemption } from './redemptions-api';
 import { FormActions } from '../../components/form-actions';
 
@@ -114,15 +121,31 @@ export function RedemptionActions({ redemption }: { redemption: TAdminRedemption
   const [deciding, setDeciding] = useState<'approve' | 'reject'>();
   if (!session.data || !canDecideRedemption(session.data.role, redemption)) return null;
   const close = () => setDeciding(undefined);
+  const payable = hasPayoutBank(redemption);
+  const hintId = `no-bank-${redemption.redeemRequestId}`;
   return (
     <span className="row-actions">
-      <button type="button" className="button-primary" onClick={() => setDeciding('approve')}>
+      <button
+        type="button"
+        className="button-primary"
+        disabled={!payable}
+        title={payable ? undefined : NO_PAYOUT_BANK_EXPLANATION}
+        aria-describedby={payable ? undefined : hintId}
+        onClick={() => setDeciding('approve')}
+      >
         {approveLabel(redemption)}
       </button>
       <button type="button" className="button-quiet" onClick={() => setDeciding('reject')}>
         Reject
       </button>
-      {deciding === 'approve' && <ApproveDialog redemption={redemption} onClose={close} />}
+      {!payable && (
+        <span id={hintId} className="muted no-payout-bank" title={NO_PAYOUT_BANK_EXPLANATION}>
+          {NO_PAYOUT_BANK_HINT}
+        </span>
+      )}
+      {deciding === 'approve' && payable && (
+        <ApproveDialog redemption={redemption} onClose={close} />
+      )}
       {deciding === 'reject' && <RejectDialog redemption={redemption} onClose={close} />}
     </span>
   );

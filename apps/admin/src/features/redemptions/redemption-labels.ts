@@ -37,6 +37,18 @@ export const canDecideRedemption = (
   redemption: Pick<TAdminRedemption, 'status'>,
 ): boolean => roleCan(role, 'redemptions.approve') && redemption.status === 'PENDING';
 
+/**
+ * Whether the request names a bank to pay (its own details or the player's saved bank): the
+ * server refuses to approve one that does not (4052), so the button says why instead.
+ */
+export const hasPayoutBank = (redemption: Pick<TAdminRedemption, 'accountLast4'>): boolean =>
+  redemption.accountLast4 !== null;
+
+/** Why Approve is unavailable on a request without a bank: shown beside it, and in full on it. */
+export const NO_PAYOUT_BANK_HINT = 'Awaiting the player’s bank details';
+export const NO_PAYOUT_BANK_EXPLANATION =
+  'This request has no bank account to pay. The player enters one on their Redemptions tab; it can be approved then.';
+
 /** "Bank ····1234", or a dash before the player gave bank details. */
 export const bankLabel = (redemption: Pick<TAdminRedemption, 'accountLast4'>) =>
   redemption.accountLast4 ? `····${redemption.accountLast4}` : '—';

@@ -4,7 +4,12 @@ import type { TAdminRedemption, TRedemptionReview } from '@app/contracts/redempt
 import { formatCoins, formatTime, formatUsd } from '../../lib/format';
 import { KYC_STATUS_LABELS } from '../kyc/kyc-labels';
 import { RedemptionActions } from './redemption-actions';
-import { bankLabel, sharedByLabel } from './redemption-labels';
+import {
+  NO_PAYOUT_BANK_EXPLANATION,
+  bankLabel,
+  hasPayoutBank,
+  sharedByLabel,
+} from './redemption-labels';
 import { RedemptionStatus } from './redemption-status';
 import { useRedemptionReview } from './redemptions-api';
 import '../../components/review-facts.css';
@@ -41,6 +46,9 @@ function Request({ redemption }: { redemption: TAdminRedemption }) {
         <dt>Method</dt>
         <dd>
           {redemption.providerType} · bank {bankLabel(redemption)}
+          {!hasPayoutBank(redemption) && redemption.status === 'PENDING' && (
+            <span className="muted"> · {NO_PAYOUT_BANK_EXPLANATION}</span>
+          )}
         </dd>
         <dt>Status</dt>
         <dd>

@@ -171,6 +171,37 @@ describe('the redemption review', () => {
     });
   });
 
+  it('will not approve a request without a bank to pay, and says why (4052 on the server)', async () => {
+    const noBank = {
+      ...REQUEST,
+      accountLast4: null,
+      approvedBy: [],
+      awaitingSecondApproval: false,
+    };
+    const server = fakeServer(() => ({ data: { ...REVIEW, redemption: noBank } }));
+    vi.stubGlobal('fetch', server.fetch);
+    const view = renderAs(
+      'finance',
+      <Routes>
+        <Route path="/redemptions/:redeemRequestId" element={<RedemptionReviewPage />} />
+      </Routes>,
+      '/redemptions/12',
+    );
+    unmount = view.unmount;
+    await settle();
+    const approve = buttonNamed(view.container, 'Approve');
+    expect(approve?.disabled).toBe(true);
+    expect(view.container.textContent).toContain('Awaiting the player’s bank details');
+    expect(view.container.textContent).toContain(
+      'This request has no bank account to pay. The player enters one on their Redemptions tab; it can be approved then.',
+    );
+    act(() => approve?.click());
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(server.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    // Reject stays: a request nobody can pay may still be refused.
+    expect(buttonNamed(view.container, 'Reject')?.disabled).toBe(false);
+  });
+
   it('has no decision buttons for a role without redemptions.approve', async () => {
     const { view } = renderReview('support');
     await settle();

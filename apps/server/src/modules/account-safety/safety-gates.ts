@@ -23,7 +23,8 @@ export function readableDate(date: Date) {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    hour12: false,
+    // 'h23', not hour12: false, which reads a time just after midnight as '24:16'.
+    hourCycle: 'h23',
   })} UTC`;
 }
 

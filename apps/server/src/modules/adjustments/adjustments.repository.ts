@@ -108,26 +108,37 @@ export async function listAdjustments(
   return { rows, count: total?.count ?? 0 };
 }
 
-export async function readThreshold(db: DbOrTx): Promise<number | undefined> {
-  const [row] = await db
-    .select({ threshold: adjustmentSettings.threshold })
-    .from(adjustmentSettings)
-    .where(eq(adjustmentSettings.id, 1));
-  return row?.threshold;
+/** The thresholds per currency, hundredths (undefined while no admin has changed the defaults). */
+export interface Thresholds {
+  gcThreshold: number;
+  scThreshold: number;
 }
 
-/** The settings row, locked for a change (undefined while no admin has changed the default). */
-export async function lockThreshold(db: DbOrTx): Promise<number | undefined> {
+const thresholdColumns = {
+  gcThreshold: adjustmentSettings.gcThreshold,
+  scThreshold: adjustmentSettings.scThreshold,
+};
+
+export async function readThresholds(db: DbOrTx): Promise<Thresholds | undefined> {
   const [row] = await db
-    .select({ threshold: adjustmentSettings.threshold })
+    .select(thresholdColumns)
+    .from(adjustmentSettings)
+    .where(eq(adjustmentSettings.id, 1));
+  return row;
+}
+
+/** The settings row, locked for a change (undefined while no admin has changed the defaults). */
+export async function lockThresholds(db: DbOrTx): Promise<Thresholds | undefined> {
+  const [row] = await db
+    .select(thresholdColumns)
     .from(adjustmentSettings)
     .where(eq(adjustmentSettings.id, 1))
     .for('update');
-  return row?.threshold;
+  return row;
 }
 
-export async function saveThreshold(db: DbOrTx, threshold: number, staffId: number) {
-  const values = { threshold, updatedByStaffId: staffId, updatedAt: new Date() };
+export async function saveThresholds(db: DbOrTx, thresholds: Thresholds, staffId: number) {
+  const values = { ...thresholds, updatedByStaffId: staffId, updatedAt: new Date() };
   await db
     .insert(adjustmentSettings)
     .values({ id: 1, ...values })

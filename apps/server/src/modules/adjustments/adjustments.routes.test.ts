@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAdjustment, TAdjustmentRequest } from '@app/contracts/adjustments';
+import {
+  DEFAULT_ADJUSTMENT_THRESHOLDS,
+  type TAdjustment,
+  type TAdjustmentRequest,
+  type TAdjustmentSettings,
+} from '@app/contracts/adjustments';
 import { WALLET_EVENTS } from '@app/contracts/realtime';
 import { getJson, postJson, signUpVerified } from '../../test/accounts';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
@@ -12,20 +17,25 @@ import { ledgerCheck } from '../wallet/wallet-test-kit';
 import { walletAccounts, walletOperations, walletTransfers } from '../wallet/wallet.tables';
 import { balanceAdjustments } from './adjustments.tables';
 
+/** The threshold of both coins in this file's tests: 100.00 coins (10000 hundredths). */
+const THRESHOLD = 10_000;
+const BOTH_AT_THRESHOLD = { gcThreshold: THRESHOLD, scThreshold: THRESHOLD };
+
 let t: TestApp;
 let finance: string;
 let admin: string;
+let atStart: TAdjustmentSettings;
 beforeAll(async () => {
   t = await startTestApp();
   finance = await staffSignIn(t, 'finance');
   admin = await staffSignIn(t, 'admin');
+  atStart = (await json(await getJson(t, '/admin/settings/adjustments', finance))).data;
+  const set = await postJson(t, '/admin/settings/adjustments', BOTH_AT_THRESHOLD, admin, 'PUT');
+  if (set.status !== 200) throw new Error(`thresholds not set: ${set.status}`);
 });
 afterAll(async () => {
   await t.close();
 });
-
-/** Default threshold: 100.00 coins (10000 hundredths). */
-const THRESHOLD = 10_000;
 
 const ask = (
   userId: number,
@@ -422,29 +432,52 @@ describe('who may do what', () => {
     expect(await adjustmentCount(userId)).toBe(1);
   });
 
-  it('lets only an admin change the threshold, audited, and uses the new one', async () => {
+  it('starts with a threshold per currency: 500,000.00 GC (no cash value) and 100.00 SC', () => {
+    expect(atStart).toEqual(DEFAULT_ADJUSTMENT_THRESHOLDS);
+    expect(DEFAULT_ADJUSTMENT_THRESHOLDS).toEqual({ gcThreshold: 50_000_000, scThreshold: 10_000 });
+  });
+
+  it('keeps a threshold per currency, changed only by an admin (audited), each deciding its own coin', async () => {
     const read = await json(await getJson(t, '/admin/settings/adjustments', finance));
-    expect(read.data).toEqual({ threshold: THRESHOLD });
+    expect(read.data).toEqual(BOTH_AT_THRESHOLD);
     const put = (body: unknown, cookie: string) =>
       postJson(t, '/admin/settings/adjustments', body, cookie, 'PUT');
-    expect(await errorCode(await put({ threshold: 50_000 }, finance))).toEqual([403, 4005]);
-    expect((await errorCode(await put({ threshold: -1 }, admin)))[0]).toBe(400);
-    expect((await errorCode(await put({ threshold: 1.5 }, admin)))[0]).toBe(400);
+    const next = { gcThreshold: 5_000_000, scThreshold: 2_500 };
+    expect(await errorCode(await put(next, finance))).toEqual([403, 4005]);
+    for (const bad of [
+      { ...next, gcThreshold: -1 },
+      { ...next, scThreshold: 1.5 },
+      { gcThreshold: 5_000_000 },
+      { threshold: 10_000 },
+    ])
+      expect((await errorCode(await put(bad, admin)))[0]).toBe(400);
 
-    const changed = await put({ threshold: 50_000 }, admin);
-    expect(await json(changed)).toEqual({ data: { threshold: 50_000 } });
+    const changed = await put(next, admin);
+    expect(await json(changed)).toEqual({ data: next });
     expect((await auditOf(t, 'settings.adjustments'))[0]).toMatchObject({
       staffEmail: expect.stringContaining('admin'),
-      before: { threshold: THRESHOLD },
-      after: { threshold: 50_000 },
+      before: BOTH_AT_THRESHOLD,
+      after: next,
     });
     try {
       const { userId } = await signUpVerified(t);
-      const now = await adjustmentOf(await ask(userId, { amount: 50_000 }));
-      expect(now).toMatchObject({ status: 'APPLIED', threshold: 50_000 });
-      expect((await adjustmentOf(await ask(userId, { amount: 50_001 }))).status).toBe('PENDING');
+      // 50,000.00 GC applies at once: GC's own threshold is 50,000.00.
+      const gc = await adjustmentOf(await ask(userId, { amount: 5_000_000 }));
+      expect(gc).toMatchObject({ status: 'APPLIED', threshold: 5_000_000 });
+      expect((await adjustmentOf(await ask(userId, { amount: 5_000_001 }))).status).toBe('PENDING');
+      // 25.01 SC, of either SC account, waits for a second member: SC's threshold is 25.00.
+      for (const account of ['SC_UNPLAYED', 'SC_REDEEMABLE'] as const) {
+        expect(await adjustmentOf(await ask(userId, { account, amount: 2_500 }))).toMatchObject({
+          status: 'APPLIED',
+          threshold: 2_500,
+        });
+        expect(await adjustmentOf(await ask(userId, { account, amount: 2_501 }))).toMatchObject({
+          status: 'PENDING',
+          threshold: 2_500,
+        });
+      }
     } finally {
-      expect((await put({ threshold: THRESHOLD }, admin)).status).toBe(200);
+      expect((await put(BOTH_AT_THRESHOLD, admin)).status).toBe(200);
     }
   });
 });

@@ -99,7 +99,7 @@ export function adjustmentsRoutes(
     {
       schema: {
         tags,
-        summary: 'The threshold above which an adjustment needs a second member',
+        summary: 'The thresholds (GC and SC) above which an adjustment needs a second member',
         response: { 200: ZAdjustmentSettingsResponse },
       },
       onRequest: guard.require('adjustments.request'),
@@ -112,7 +112,7 @@ export function adjustmentsRoutes(
     {
       schema: {
         tags,
-        summary: 'Changes the approval threshold (audited)',
+        summary: 'Changes the approval thresholds of GC and SC (audited)',
         body: ZAdjustmentSettings,
         response: { 200: ZAdjustmentSettingsResponse },
       },

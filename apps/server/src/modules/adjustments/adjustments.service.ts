@@ -1,5 +1,6 @@
 import {
-  DEFAULT_ADJUSTMENT_THRESHOLD,
+  ADJUSTMENT_CURRENCY,
+  DEFAULT_ADJUSTMENT_THRESHOLDS,
   type TAdjustment,
   type TAdjustmentListPage,
   type TAdjustmentListQuery,
@@ -71,8 +72,14 @@ export function createAdjustmentsService(deps: {
 }) {
   const { db, wallet, audit } = deps;
 
-  const threshold = async (tx: DbOrTx) =>
-    (await repo.readThreshold(tx)) ?? DEFAULT_ADJUSTMENT_THRESHOLD;
+  const thresholds = async (tx: DbOrTx): Promise<TAdjustmentSettings> =>
+    (await repo.readThresholds(tx)) ?? DEFAULT_ADJUSTMENT_THRESHOLDS;
+
+  /** The four-eyes threshold of the account's currency: GC and SC each have their own. */
+  const thresholdFor = async (tx: DbOrTx, account: repo.AdjustmentRow['account']) => {
+    const current = await thresholds(tx);
+    return ADJUSTMENT_CURRENCY[account] === 'GC' ? current.gcThreshold : current.scThreshold;
+  };
 
   async function viewOf(tx: DbOrTx, id: number) {
     const found = await repo.findAdjustment(tx, id);
@@ -133,7 +140,7 @@ export function createAdjustmentsService(deps: {
         const { tx } = uow;
         if (!(await repo.playerExists(tx, userId)))
           throw new AppError('NotFound', 'This player was not found.');
-        const limit = await threshold(tx);
+        const limit = await thresholdFor(tx, input.account);
         const pending = await repo.insertAdjustment(tx, {
           userId,
           ...input,
@@ -238,21 +245,22 @@ export function createAdjustmentsService(deps: {
     },
 
     async settings(): Promise<TAdjustmentSettings> {
-      return { threshold: await threshold(db) };
+      return thresholds(db);
     },
 
-    /** A new threshold, audited with the one it replaces. */
+    /** New thresholds, audited with the ones they replace. */
     async updateSettings(actor: StaffActor, next: TAdjustmentSettings) {
       return inTransaction(db, async ({ tx }) => {
-        const before = (await repo.lockThreshold(tx)) ?? DEFAULT_ADJUSTMENT_THRESHOLD;
-        await repo.saveThreshold(tx, next.threshold, actor.staffId);
+        const before = (await repo.lockThresholds(tx)) ?? DEFAULT_ADJUSTMENT_THRESHOLDS;
+        const after = { gcThreshold: next.gcThreshold, scThreshold: next.scThreshold };
+        await repo.saveThresholds(tx, after, actor.staffId);
         await audit.record(tx, actor, {
           action: 'settings.adjustments',
           target: 'settings:adjustments',
-          before: { threshold: before },
-          after: { threshold: next.threshold },
+          before: { gcThreshold: before.gcThreshold, scThreshold: before.scThreshold },
+          after,
         });
-        return { threshold: next.threshold };
+        return after;
       });
     },
   };

@@ -38,7 +38,7 @@ export const balanceAdjustments = pgTable(
     reason: text('reason', { enum: ADJUSTMENT_REASONS }).notNull(),
     comment: text('comment').notNull(),
     status: text('status', { enum: ADJUSTMENT_STATUSES }).notNull(),
-    /** The threshold in force when it was asked for. */
+    /** The threshold of its currency in force when it was asked for. */
     threshold: bigint('threshold', { mode: 'number' }).notNull(),
     requestedByStaffId: integer('requested_by_staff_id')
       .notNull()
@@ -73,13 +73,21 @@ export const adjustmentSettings = pgTable(
   'adjustment_settings',
   {
     id: smallint('id').primaryKey().default(1),
-    /** Hundredths: adjustments at or below apply at once, above wait for a second member. */
-    threshold: bigint('threshold', { mode: 'number' }).notNull(),
+    /**
+     * Hundredths, one per currency (decision 046): an adjustment of GC, which has no cash value,
+     * or of SC at or below its currency's threshold applies at once, above it waits for a second
+     * member.
+     */
+    gcThreshold: bigint('gc_threshold', { mode: 'number' }).notNull(),
+    scThreshold: bigint('sc_threshold', { mode: 'number' }).notNull(),
     updatedByStaffId: integer('updated_by_staff_id').references(() => staffMembers.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('adjustment_settings_single_row', sql`${t.id} = 1`),
-    check('adjustment_settings_threshold_non_negative', sql`${t.threshold} >= 0`),
+    check(
+      'adjustment_settings_thresholds_non_negative',
+      sql`${t.gcThreshold} >= 0 and ${t.scThreshold} >= 0`,
+    ),
   ],
 );

@@ -33,6 +33,8 @@ export interface SessionLookup {
   twoFactorOn: boolean;
   secondFactorAt: Date | null;
   scope: 'full' | 'redeem';
+  /** The owner's address state (postal code), for the compliance gates (decision 050). */
+  stateCode: string | null;
 }
 
 /** The sessions of these cookies with their owners' role and status (one prepared statement for many requests). */
@@ -40,13 +42,14 @@ export async function findSessionsByTokenHashes(db: DbOrTx, tokenHashes: string[
   return rawRows<SessionLookup>(
     db,
     {
-      name: 'auth_find_sessions_by_token_hashes_scoped',
+      name: 'auth_find_sessions_by_token_hashes_with_state',
       text: `select s.id, s.token_hash as "tokenHash", s.user_id as "userId", s.expires_at as "expiresAt",
                s.revoked_at as "revokedAt", s.last_seen_at as "lastSeenAt", u.role, u.status,
                (tf.enabled_at is not null) as "twoFactorOn", s.second_factor_at as "secondFactorAt",
-               s.scope
+               s.scope, st.code as "stateCode"
              from sessions s join users u on u.id = s.user_id
                left join player_two_factor tf on tf.user_id = s.user_id
+               left join states st on st.state_id = u.state_id
              where s.token_hash = any($1::text[])`,
     },
     [tokenHashes],

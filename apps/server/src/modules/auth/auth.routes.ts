@@ -72,7 +72,7 @@ export function authRoutes(
 
   app.post(
     '/user/sign-up',
-    { schema: { tags: ['auth'], body: ZSignUpRequest } },
+    { schema: { tags: ['auth'], body: ZSignUpRequest }, config: { jurisdiction: 'signUp' } },
     async (request) => {
       const body = request.body;
       const user = await auth.signUp(

@@ -62,6 +62,8 @@ export function createAuthService(deps: {
    * (a redeem-only session is only for them; decision 038).
    */
   hasSomethingToRedeem?: (userId: number) => Promise<boolean>;
+  /** Refuses a player under the address state's minimum age (decision 050). */
+  assertOldEnough?: (dateOfBirth: string, stateId: number | null) => Promise<void>;
 }) {
   const { db, config, mailer, limiter, users, twoFactor } = deps;
   /** Every request resolves its cookie; those arriving together share one query. */
@@ -196,6 +198,8 @@ export function createAuthService(deps: {
       const user = await checkCredentials(email, password, client);
       if (user.status !== 'active') throw new AppError('AccountDisabled');
       await deps.safety?.assertMaySignIn(user.id);
+      // A state's minimum age may have risen since the profile was saved (decision 050).
+      if (user.dateOfBirth) await deps.assertOldEnough?.(user.dateOfBirth, user.stateId);
       await repo.clearLoginFailures(db, user.id);
       if (await twoFactor.isOn(user.id))
         return { challenge: await twoFactor.startLoginChallenge(user.id) };
@@ -280,6 +284,7 @@ export function createAuthService(deps: {
           twoFactorOn: session.twoFactorOn,
           secondFactorAt: session.secondFactorAt,
           scope: session.scope,
+          stateCode: session.stateCode,
         },
       };
     },

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
-import { getJson, postJson, signUpVerified } from '../../test/accounts';
+import {
+  getJson,
+  lastMessageTo,
+  login,
+  newPlayer,
+  postJson,
+  sessionCookie,
+  signUpVerified,
+  tokenFrom,
+} from '../../test/accounts';
 import { ledgerCheck } from '../wallet/wallet-test-kit';
 
 let t: TestApp;
@@ -45,6 +54,36 @@ describe('welcome bonus', () => {
 
   it('refuses a visitor without a session', async () => {
     expect((await postJson(t, '/bonus/welcome-bonus', {})).status).toBe(401);
+  });
+
+  it('waits for the verified email: a verified phone alone gets 3103 and no coins', async () => {
+    const player = newPlayer();
+    expect((await postJson(t, '/user/sign-up', player)).status).toBe(200);
+    const verifyMail = await lastMessageTo(t, player.email);
+    const cookie = sessionCookie(await login(t, player.email))!;
+    const phone = `555${String(Date.now()).slice(-7)}`;
+    await postJson(t, '/user/phoneVerify', { code: '1', phone }, cookie);
+    const otp = (await lastMessageTo(t, `+1${phone}`))?.bodyText.match(/\b(\d{6})\b/)?.[1];
+    const verified = await postJson(t, '/user/phone', { code: '1', phone, otp }, cookie);
+    expect((await json(verified)).data.user).toMatchObject({
+      phoneVerified: true,
+      isEmailVerified: false,
+    });
+
+    const refused = await postJson(t, '/bonus/welcome-bonus', {}, cookie);
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).errors[0]).toMatchObject({
+      errorCode: 3103,
+      name: 'WelcomeBonusEmailNotVerified',
+      description:
+        'Your email Id is not verified. Please verify your email to claim the welcome bonus.',
+    });
+    expect(await wallet(cookie)).toEqual({ gcCoin: 0, scCoin: { wsc: 0 }, totalScCoin: 0 });
+
+    await postJson(t, '/user/verifyEmail', { token: tokenFrom(verifyMail?.bodyText) });
+    const claimed = await postJson(t, '/bonus/welcome-bonus', {}, cookie);
+    expect(claimed.status).toBe(200);
+    expect((await wallet(cookie)).gcCoin).toBe(50000);
   });
 });
 

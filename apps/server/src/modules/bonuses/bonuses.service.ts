@@ -2,12 +2,19 @@ import { formatAmount, toDecimal } from '@app/contracts/money';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
+import type { UsersService } from '../users/users.service';
 import type { WalletService } from '../wallet/wallet.service';
 import * as repo from './bonuses.repository';
 import { easternDay, nextEasternMidnight } from './eastern-day';
 
-export function createBonusesService(deps: { db: Db; wallet: WalletService; now?: () => Date }) {
-  const { db, wallet } = deps;
+export function createBonusesService(deps: {
+  db: Db;
+  wallet: WalletService;
+  /** The players' accounts: the welcome bonus waits for a verified email. */
+  users: Pick<UsersService, 'findById'>;
+  now?: () => Date;
+}) {
+  const { db, wallet, users } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function setting(key: 'welcome' | 'daily') {
@@ -81,7 +88,11 @@ export function createBonusesService(deps: { db: Db; wallet: WalletService; now?
       };
     },
 
+    /** Only with a verified email: a verified phone alone does not open it (issue 24). */
     async claimWelcome(userId: number) {
+      const user = await users.findById(userId);
+      if (!user) throw new AppError('Unauthorized');
+      if (!user.isEmailVerified) throw new AppError('WelcomeBonusEmailNotVerified');
       return claim(userId, 'welcome');
     },
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { EXCLUDED_TERRITORIES, RESTRICTED_STATE_CODES } from '@app/contracts/content';
+import { EXCLUDED_TERRITORIES } from '@app/contracts/content';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
 import { popups } from './content.tables';
 
@@ -158,6 +158,32 @@ describe('GET /details/popups', () => {
     const [inactive] = await t.db.select().from(popups).where(eq(popups.isActive, false));
     expect(inactive?.textOne).toBe('Holiday Special');
   });
+
+  it('names the offer a popup advertises, so the app shows it only to players who can have it', async () => {
+    const list = (await json(await get('/details/popups'))).data.popups as {
+      popupName: string;
+      textOne: string;
+      offer: string | null;
+      btnRedirection: string | null;
+    }[];
+    const store = list.find((p) => p.popupName === 'storePage');
+    expect(store).toMatchObject({
+      textOne: 'First Purchase Bonus',
+      offer: 'firstPurchase',
+      // Shown on the store: its button closes it rather than sending the player to the store.
+      btnRedirection: null,
+    });
+    expect(list.filter((p) => p.offer !== null).map((p) => p.textOne)).toEqual([
+      'First Purchase Bonus',
+    ]);
+    // The database takes only the offers the app knows.
+    await expect(
+      t.db
+        .update(popups)
+        .set({ offer: 'freeSpins' as never })
+        .where(eq(popups.popupId, 5)),
+    ).rejects.toThrow();
+  });
 });
 
 describe('GET /details/cms and /details/cms-detail', () => {
@@ -221,9 +247,11 @@ describe('GET /details/cms and /details/cms-detail', () => {
     expect(text).toContain('VOID WHERE PROHIBITED');
     expect(text).toMatch(/restricted states/i);
     expect(text).toMatch(/excluded territories/i);
-    for (const state of ['Washington', 'Idaho', 'Nevada', 'Michigan', 'Montana', 'Kentucky'])
-      expect(text).toContain(state);
-    expect(RESTRICTED_STATE_CODES.length).toBeGreaterThanOrEqual(6);
+    // Today's restricted states from the jurisdictions table (decision 050), not a token.
+    expect(text).toContain(
+      'California, Connecticut, Delaware, Idaho, Kentucky, Louisiana, Michigan, Montana, Nevada, New Jersey, New York and Washington',
+    );
+    expect(html).not.toContain('{{');
     for (const territory of EXCLUDED_TERRITORIES) expect(text).toContain(territory);
     expect(text).toMatch(/one account per person/i);
     expect(text).toMatch(/duplicate accounts may be cancelled and any winnings withheld/i);

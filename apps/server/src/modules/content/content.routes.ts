@@ -1,3 +1,4 @@
+import type { CmsTokenValues } from './cms-tokens';
 import {
   ZBannerListResponse,
   ZBannerQuery,
@@ -16,7 +17,10 @@ import * as content from './content.service';
 const tags = ['content'];
 
 /** Read-only content of SPEC §7: states, cities, banners, popups and CMS pages. */
-export function contentRoutes(app: ApiApp, deps: { db: Db }) {
+export function contentRoutes(
+  app: ApiApp,
+  deps: { db: Db; cmsTokenValues?: () => Promise<CmsTokenValues> },
+) {
   const { db } = deps;
 
   app.get(
@@ -82,6 +86,8 @@ export function contentRoutes(app: ApiApp, deps: { db: Db }) {
         response: { 200: ZCmsDetailResponse },
       },
     },
-    async (request) => ({ data: { cmsPage: await content.getCmsPage(db, request.query) } }),
+    async (request) => ({
+      data: { cmsPage: await content.getCmsPage(db, request.query, deps.cmsTokenValues) },
+    }),
   );
 }

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../../db/database';
 import { seedDatabase } from '../../db/seed';
-import { cmsPagesV2Seed, contentSeed, refreshSeededCmsPages } from './content.seed';
+import { CMS_TOKENS } from '@app/contracts/content';
+import { cmsPagesV2Seed, cmsPagesV3Seed, contentSeed, refreshSeededCmsPages } from './content.seed';
 import { cmsPages } from './content.tables';
 import { CMS_PAGES } from './seed-data/cms-pages';
 
@@ -66,9 +67,12 @@ describe('refreshing the seeded CMS pages', () => {
     try {
       await seedDatabase(fresh.db, [contentSeed]);
       const before = await fresh.db.select().from(cmsPages);
-      await seedDatabase(fresh.db, [cmsPagesV2Seed]);
+      await seedDatabase(fresh.db, [cmsPagesV2Seed, cmsPagesV3Seed]);
       expect(await fresh.db.select().from(cmsPages)).toEqual(before);
       for (const page of before) expect(page.content.EN).toBe(seedText(page.slug));
+      // The terms and rules name the restricted states by the token the server fills in.
+      for (const slug of ['terms-and-conditions', 'sweepstakes-rules'])
+        expect(seedText(slug)).toContain(CMS_TOKENS.restrictedStates);
     } finally {
       await fresh.close();
     }

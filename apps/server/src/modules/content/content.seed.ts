@@ -48,6 +48,7 @@ export const contentSeed: SeedStep = {
         POPUPS.map(({ image, ...popup }) => ({
           ...popup,
           textThree: popup.textThree ?? null,
+          offer: popup.offer ?? null,
           desktopImageUrl: `${BANNER_IMAGES}/${image}`,
         })),
       )
@@ -113,3 +114,14 @@ const CMS_PAGES_V1_SHA256: Readonly<Record<string, readonly string[]>> = {
 };
 
 export const cmsPagesV2Seed = refreshSeededCmsPages('content-cms-pages-v2', CMS_PAGES_V1_SHA256);
+
+/**
+ * The pages that named the restricted states as content-v2 wrote them: v3 names them with the
+ * {{restricted-states}} token, filled in from the jurisdictions table when served (decision 050).
+ */
+const CMS_PAGES_V2_SHA256: Readonly<Record<string, readonly string[]>> = {
+  'terms-and-conditions': ['d1f13226f566c31925c8d5c066b84485bc7ac4b15e4db3da5ebee14eb5013aea'],
+  'sweepstakes-rules': ['2b46018568df23903b53d26068f2084c8a3b190e5adc691272082518782e315a'],
+};
+
+export const cmsPagesV3Seed = refreshSeededCmsPages('content-cms-pages-v3', CMS_PAGES_V2_SHA256);

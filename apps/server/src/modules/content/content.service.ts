@@ -10,6 +10,7 @@ import type {
 import type { Db } from '../../db/database';
 import { AppError } from '../../platform/app-error';
 import * as repository from './content.repository';
+import { expandCmsTokens, type CmsTokenValues } from './cms-tokens';
 
 /** All states and DC, by name (SPEC §3 State). */
 export async function listStates(db: Db): Promise<TState[]> {
@@ -71,6 +72,7 @@ export async function listPopups(db: Db): Promise<TPopup[]> {
     btnRedirection: row.btnRedirection,
     desktopImageUrl: row.desktopImageUrl,
     sortOrder: row.sortOrder,
+    offer: row.offer,
   }));
 }
 
@@ -82,6 +84,8 @@ export async function listCmsPages(db: Db): Promise<TCmsListItem[]> {
 export async function getCmsPage(
   db: Db,
   query: { cmsId?: number; slug?: string },
+  /** What the page's tokens become now (decision 050); none filled in without it. */
+  tokenValues?: () => Promise<CmsTokenValues>,
 ): Promise<TCmsDetail> {
   let key: repository.CmsPageKey;
   if (query.cmsId !== undefined) key = { cmsId: query.cmsId };
@@ -96,7 +100,7 @@ export async function getCmsPage(
     cmsId: row.cmsId,
     slug: row.slug,
     title: row.title,
-    content: row.content,
+    content: tokenValues ? expandCmsTokens(row.content, await tokenValues()) : row.content,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

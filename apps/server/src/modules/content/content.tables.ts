@@ -13,10 +13,12 @@ import {
 import {
   BANNER_PAGE_NAMES,
   POPUP_NAMES,
+  POPUP_OFFERS,
   POPUP_REDIRECTIONS,
   type TBannerPageName,
   type TLocalizedText,
   type TPopupName,
+  type TPopupOffer,
   type TPopupRedirection,
 } from '@app/contracts/content';
 
@@ -92,10 +94,16 @@ export const popups = pgTable(
     btnRedirection: text('btn_redirection').$type<TPopupRedirection>(),
     desktopImageUrl: text('desktop_image_url'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The offer it advertises (POPUP_OFFERS): shown only to players who can still have it. */
+    offer: text('offer').$type<TPopupOffer>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('popups_visibility_check', sql`${t.visibility} in (0, 1, 2)`),
+    check(
+      'popups_offer_check',
+      sql`${t.offer} is null or ${t.offer} in (${sqlList(POPUP_OFFERS)})`,
+    ),
     check('popups_popup_name_check', sql`${t.popupName} in (${sqlList(POPUP_NAMES)})`),
     check(
       'popups_btn_redirection_check',

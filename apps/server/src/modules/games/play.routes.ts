@@ -9,9 +9,11 @@ import {
 } from '@app/contracts/games';
 import type { ApiApp } from '../../platform/api-app';
 import type { FastifyRequest } from 'fastify';
+import { answerKeyOf } from '../../platform/idempotency';
 import { authUserId, requireAuth } from '../../platform/request-auth';
 import type { FairnessService } from './fairness.service';
 import type { PlayService } from './play.service';
+import { scBetGate } from '../jurisdictions/jurisdiction-gates';
 
 const tags = ['games'];
 
@@ -41,12 +43,22 @@ export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: Fai
         params: ZGameIdParam,
         body: ZPlayRequest,
       },
-      config: { idempotent: true },
+      config: { idempotent: 'in-commit', jurisdiction: scBetGate },
       onRequest: requireAuth,
     },
-    async (request) => ({
-      data: await play.play(playerOf(request), request.params.gameId, stake(request.body)),
-    }),
+    async (request, reply) => {
+      const key = answerKeyOf(request);
+      const data = await play.play(
+        playerOf(request),
+        request.params.gameId,
+        stake(request.body),
+        key,
+      );
+      // The answer recorded with the round, byte for byte, so that a replay is the same answer.
+      if (key?.recordedBody !== undefined)
+        return reply.type('application/json').send(key.recordedBody);
+      return { data };
+    },
   );
 
   app.post(
@@ -58,7 +70,7 @@ export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: Fai
         params: ZGameIdParam,
         body: ZPlayRequest,
       },
-      config: { idempotent: true },
+      config: { idempotent: true, jurisdiction: scBetGate },
       onRequest: requireAuth,
     },
     async (request) => ({

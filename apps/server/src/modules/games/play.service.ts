@@ -5,6 +5,7 @@ import { toDecimal } from '@app/contracts/money';
 import type { Db } from '../../db/database';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
+import type { AnswerKey } from '../../platform/idempotency';
 import type { Movement, WalletService } from '../wallet/wallet.service';
 import { createRoundBatcher, type SettledRound } from './round-batcher';
 import { coinBalance, stakeMove, winMove, type CoinType } from './round-movements';
@@ -202,6 +203,12 @@ export function createPlayService(deps: PlayDeps) {
     return updated;
   }
 
+  /** What a one-request round answers (and what its Idempotency-Key replays). */
+  const playAnswer = (round: SettledRound & { outcomeView: unknown }) => ({
+    ...roundView(round),
+    outcome: round.outcomeView,
+  });
+
   /** The engine's parameters, with a game-rule failure turned into a 400. */
   function parseParams(engine: GameEngine, input: unknown) {
     try {
@@ -226,6 +233,8 @@ export function createPlayService(deps: PlayDeps) {
       player: Player,
       gameId: number,
       input: { coinType: CoinType; bet: number; params?: unknown },
+      /** Records the answer under this key with the round (decision 041). */
+      answerKey?: AnswerKey,
     ) {
       const { userId } = player;
       const { game, engine } = await gameAndEngine(gameId);
@@ -245,10 +254,11 @@ export function createPlayService(deps: PlayDeps) {
             bet: input.bet,
             stake,
             params,
+            answer: answerKey && { key: answerKey, render: playAnswer },
           }),
         ),
       );
-      return { ...roundView(round), outcome: round.outcomeView };
+      return playAnswer(round);
     },
 
     /** Starts a multi-step round (blackjack, mines): the stake leaves the balance now. */

@@ -1,6 +1,16 @@
 import { createByteStream } from '@app/games/provably-fair';
 import { nodeHmacSha256 } from '@app/games/node-hmac';
 import type { Db, DbOrTx } from '../../db/database';
+import { AppError } from '../../platform/app-error';
+import type { AnswerKey } from '../../platform/idempotency';
+import {
+  answerKeyTaken,
+  completedAnswer,
+  PENDING_ID,
+  pendingAnswer,
+  recordAnswersWrapper,
+  type PendingAnswer,
+} from '../../platform/idempotency-answers';
 import { sqlState } from '../../db/db-errors';
 import { callTogether } from '../../db/raw-sql';
 import { inTransaction } from '../../db/unit-of-work';
@@ -23,6 +33,11 @@ export interface RoundRequest {
   /** What leaves the balance. */
   stake: number;
   params: unknown;
+  /**
+   * The request's Idempotency-Key and how its answer reads: the answer is recorded in the batch's
+   * statement with the round (decision 041), and `key.recordedBody` set once it has committed.
+   */
+  answer?: { key: AnswerKey; render: (round: SettledRound & { outcomeView: unknown }) => unknown };
 }
 
 export interface SettledRound extends SettledRoundInsert {
@@ -55,7 +70,8 @@ interface Pending {
 const refusedByDatabase = (error: unknown) => sqlState(error) !== undefined;
 
 type Settlement = { round: SettledRound & { outcomeView: unknown } } | { error: unknown };
-type Planned = { insert: SettledRoundInsert; outcome: unknown } | { error: unknown };
+type Planned =
+  { insert: SettledRoundInsert; outcome: unknown; answer?: PendingAnswer } | { error: unknown };
 
 /**
  * Plays one-request rounds in batches: the rounds that arrive while a batch is being written
@@ -133,7 +149,20 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
         nonce,
       };
       inserts.push(insert);
-      planned.push({ insert, outcome });
+      const answer = request.answer && {
+        answer: pendingAnswer(
+          request.answer.key,
+          `${seed.id}:${nonce}`,
+          request.answer.render({
+            ...insert,
+            id: PENDING_ID,
+            status: 'settled',
+            outcomeView: outcome,
+          }),
+          'roundId',
+        ),
+      };
+      planned.push({ insert, outcome, ...answer });
     }
     const advances = [...seeds.values()]
       .filter((seed) => taken.has(seed.id))
@@ -152,20 +181,25 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
     ledger: LedgerBatch,
   ) {
     const { planned, inserts, advances } = plan(requests, seeds, ledger);
+    const answers = planned.flatMap((p) => ('answer' in p && p.answer ? [p.answer] : []));
     const roundIds =
       inserts.length === 0
         ? new Map<string, number>()
         : (
             await callTogether(
               executor,
-              rounds.recordRoundsPart(advances, inserts),
+              {
+                ...rounds.recordRoundsPart(advances, inserts),
+                wrappedBy: answers.length > 0 ? recordAnswersWrapper(answers) : undefined,
+              },
               ledger.writePart(),
             )
           )[0];
-    const settlements = planned.map((p): Settlement => {
+    const settlements = planned.map((p, i): Settlement => {
       if ('error' in p) return p;
       const id = roundIds.get(`${p.insert.seedId}:${p.insert.nonce}`);
       if (id === undefined) return { error: new Error('round id missing from the batch') };
+      if (p.answer) requests[i]!.answer!.key.recordedBody = completedAnswer(p.answer, id);
       return { round: { ...p.insert, id, status: 'settled', outcomeView: p.outcome } };
     });
     return { settlements, ledger };
@@ -223,7 +257,9 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
       written = await writeBatch(batch.map((p) => p.request));
     } catch (error) {
       if (batch.length === 1 || !refusedByDatabase(error)) {
-        for (const waiting of batch) waiting.reject(error);
+        // Another request recorded this round's key first (another instance ran the same request).
+        const refusal = answerKeyTaken(error) ? new AppError('IdempotencyInProgress') : error;
+        for (const waiting of batch) waiting.reject(refusal);
         return;
       }
       // One round spoiled the batch (nothing of it was written): play each alone so the others

@@ -181,8 +181,14 @@ export function kycAdminRoutes(
   app.get(
     '/admin/players/:userId/kyc',
     {
-      schema: { tags, summary: 'The KYC panel of a player (SSN masked)', params: ZPlayerIdParam },
-      onRequest: guard.require('players.read'),
+      schema: {
+        tags,
+        summary:
+          'The KYC panel of a player: status, documents, identity checks, SSN masked (compliance and admin)',
+        params: ZPlayerIdParam,
+      },
+      // KYC documents and the SSN are for KYC reviewers; support sees the status on the profile.
+      onRequest: reviewer,
     },
     async (request) => ({ data: await review.playerKyc(request.params.userId) }),
   );

@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { UploadFileType } from '@app/contracts/document-upload';
+import { isEncryptedBytes, type FieldCipher } from '../../platform/field-encryption';
 import type { DecodedUpload } from '../../platform/upload-decoding';
 
 const CONTENT_TYPES: Record<UploadFileType, string> = {
@@ -16,17 +17,22 @@ const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|pdf)$/;
 
 /**
  * KYC documents on disk: in their own folder beside the public uploads (never served by
- * /uploads/), read only through the owner-checked and staff routes (decision 029).
+ * /uploads/), read only through the owner-checked and staff routes (decision 029), and encrypted
+ * with the key of the SSNs (AES-256-GCM per file, decision 042). A file written in clear before
+ * that (a development database's) has no encryption header and is read as it is.
  */
-export function createKycFiles(dir: string) {
+export function createKycFiles(dir: string, cipher: FieldCipher) {
   const ready = mkdir(dir, { recursive: true });
 
   return {
-    /** Writes the decoded file under a fresh random name; answers the name. */
+    /** Writes the decoded file, encrypted, under a fresh random name; answers the name. */
     async save(file: DecodedUpload): Promise<string> {
       await ready;
       const name = `${randomBytes(16).toString('hex')}.${file.extension}`;
-      await writeFile(path.join(dir, name), file.bytes, { flag: 'wx', mode: 0o600 });
+      await writeFile(path.join(dir, name), cipher.encryptBytes(file.bytes), {
+        flag: 'wx',
+        mode: 0o600,
+      });
       return name;
     },
 
@@ -34,9 +40,12 @@ export function createKycFiles(dir: string) {
       if (STORED_NAME.test(name)) await rm(path.join(dir, name), { force: true });
     },
 
+    /** The file's plain bytes; undefined when there is none. A file that fails to decrypt throws. */
     async read(name: string): Promise<Buffer | undefined> {
       if (!STORED_NAME.test(name)) return undefined;
-      return readFile(path.join(dir, name)).catch(() => undefined);
+      const stored = await readFile(path.join(dir, name)).catch(() => undefined);
+      if (!stored) return undefined;
+      return isEncryptedBytes(stored) ? cipher.decryptBytes(stored) : stored;
     },
   };
 }

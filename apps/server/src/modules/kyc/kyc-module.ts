@@ -29,7 +29,7 @@ export function createKycModule(deps: {
   assertIdentityFree?: (identity: { ssn: string }, ownUserId: number) => Promise<void>;
 }) {
   const { db, audit, mailer, siteUrl } = deps;
-  const files = createKycFiles(deps.documentsDir);
+  const files = createKycFiles(deps.documentsDir, deps.cipher);
   const ssn = createSsnStore({
     db,
     cipher: deps.cipher,

@@ -277,6 +277,24 @@ describe('manual review', () => {
     expect(panel.data.documents).toHaveLength(1);
   });
 
+  it('opens the KYC panel to compliance and admin only; support still sees the status on the profile', async () => {
+    const { cookie, userId } = await signUpVerified(t);
+    await buyPackage(t, cookie);
+    await uploadPng(t, cookie, 1);
+    for (const role of ['compliance', 'admin', 'support', 'finance', 'content'] as const) {
+      const staff = await staffSignIn(t, role);
+      const panel = await getJson(t, `/admin/players/${userId}/kyc`, staff);
+      const allowed = role === 'compliance' || role === 'admin';
+      expect([role, panel.status]).toEqual([role, allowed ? 200 : 403]);
+      if (allowed) expect((await json(panel)).data.documents).toHaveLength(1);
+      else expect((await json(panel)).errors[0].errorCode).toBe(ERRORS.StaffPermissionDenied.code);
+    }
+    const support = await staffSignIn(t, 'support');
+    const profile = await json(await getJson(t, `/admin/players/${userId}`, support));
+    expect(profile.data.kycStatus).toBe('IN_PROGRESS');
+    expect(JSON.stringify(profile.data)).not.toMatch(/documents|\*\*\*-\*\*-/);
+  });
+
   it('pages the queue with a cursor', async () => {
     const { cookie } = await signUpVerified(t);
     await buyPackage(t, cookie);

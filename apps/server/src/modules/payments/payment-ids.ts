@@ -20,3 +20,6 @@ export const newPaymentInformationId = () => `PI-${randomText(20)}`;
 
 /** A fresh fraud-session id for the card form, one per funding-source call. */
 export const newFraudSessionId = () => `FS-${randomText(24)}`;
+
+/** source_id of a bank saved from a paid redemption (ours, not a bank provider's token). */
+export const newSavedBankId = () => `SB-${randomText(20)}`;

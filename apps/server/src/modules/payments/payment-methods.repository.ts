@@ -95,3 +95,38 @@ export async function setPrimaryFundingSource(db: DbOrTx, userId: number, id: nu
     .set({ isPrimary: true })
     .where(and(activeBanksOf(userId), eq(fundingSources.id, id)));
 }
+
+/** The player's saved bank with this blind index, if one is saved. */
+export async function findBankByFingerprint(db: DbOrTx, userId: number, bankFingerprint: string) {
+  const [row] = await db
+    .select()
+    .from(fundingSources)
+    .where(and(activeBanksOf(userId), eq(fundingSources.bankFingerprint, bankFingerprint)));
+  return row;
+}
+
+/** Removes the player's saved banks with this blind index; answers whether the primary was one. */
+export async function removeBanksByFingerprint(
+  db: DbOrTx,
+  userId: number,
+  bankFingerprint: string,
+): Promise<{ removed: number; primaryRemoved: boolean }> {
+  const rows = await db
+    .update(fundingSources)
+    .set({ removedAt: new Date(), isPrimary: false })
+    .where(and(activeBanksOf(userId), eq(fundingSources.bankFingerprint, bankFingerprint)))
+    .returning({ id: fundingSources.id });
+  const primary = await primaryFundingSource(db, userId);
+  return { removed: rows.length, primaryRemoved: rows.length > 0 && primary === undefined };
+}
+
+/** The player's most recently saved bank still offered. */
+export async function latestFundingSource(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select()
+    .from(fundingSources)
+    .where(activeBanksOf(userId))
+    .orderBy(desc(fundingSources.createdAt), desc(fundingSources.id))
+    .limit(1);
+  return row;
+}

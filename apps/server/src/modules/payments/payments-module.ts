@@ -7,6 +7,7 @@ import type { VipService } from '../vip/vip.service';
 import type { WalletEvents } from '../wallet/wallet-events';
 import type { WalletService } from '../wallet/wallet.service';
 import { createCheckoutService } from './checkout.service';
+import { packagesRoutes } from './packages.routes';
 import { paymentAdminRoutes } from './payment-admin.routes';
 import { createPaymentAdminService } from './payment-admin.service';
 import { createPaymentEventsService } from './payment-events.service';
@@ -121,8 +122,9 @@ export function createPaymentsModule(deps: {
       };
     },
 
-    /** Registers every payments route inside the /api/v1 scope. */
+    /** Registers every payments route (the store's packages too) inside the /api/v1 scope. */
     routes(api: ApiApp, guard: StaffGuard) {
+      packagesRoutes(api, { db });
       paymentsRoutes(api, { checkout, paymentStatus, redeem: deps.redeem });
       paymentMethodsRoutes(api, { paymentMethods });
       paymentWebhookRoutes(api, { webhooks, onFailure: deps.onWebhookFailure });

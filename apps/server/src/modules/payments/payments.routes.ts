@@ -53,7 +53,14 @@ export function paymentsRoutes(
         body: ZInitPayOrRedeemRequest,
         response: { 200: z.union([ZInitPayResponse, ZRedeemRequestResponse]) },
       },
-      config: { idempotent: true, allowRedeemOnly: true },
+      config: {
+        idempotent: true,
+        allowRedeemOnly: true,
+        jurisdiction: (body) =>
+          (body as { paymentType?: unknown } | null)?.paymentType === 'redeem'
+            ? 'redeem'
+            : 'purchase',
+      },
       onRequest: requireAuth,
     },
     async (request) => {
@@ -79,7 +86,7 @@ export function paymentsRoutes(
         body: ZRedeemRequest,
         response: { 200: ZRedeemRequestResponse },
       },
-      config: { idempotent: true, allowRedeemOnly: true },
+      config: { idempotent: true, allowRedeemOnly: true, jurisdiction: 'redeem' },
       onRequest: requireStepUp,
     },
     async (request) => ({ data: await redeem(authUserId(request), request.body) }),
@@ -94,7 +101,7 @@ export function paymentsRoutes(
         body: ZHostedSaleRequest,
         response: { 200: ZChargeResponse },
       },
-      config: { idempotent: true },
+      config: { idempotent: true, jurisdiction: 'purchase' },
       onRequest: requireAuth,
     },
     async (request) => ({
@@ -112,7 +119,7 @@ export function paymentsRoutes(
         body: ZCreateInstrumentRequest,
         response: { 200: ZChargeResponse },
       },
-      config: { idempotent: true },
+      config: { idempotent: true, jurisdiction: 'purchase' },
       onRequest: requireAuth,
     },
     async (request) => ({
@@ -143,7 +150,7 @@ export function paymentsRoutes(
         body: ZPaynoteRequest,
         response: { 200: ZChargeResponse },
       },
-      config: { idempotent: true },
+      config: { idempotent: true, jurisdiction: 'purchase' },
       onRequest: requireAuth,
     },
     async (request) => ({ data: await checkout.paynote(authUserId(request), request.body) }),

@@ -1,33 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { SANDBOX_ACH_TEST_ROUTING_NUMBER, WEBHOOK_HEADERS } from '@app/contracts/payments';
+import { WEBHOOK_HEADERS } from '@app/contracts/payments';
 import { signWebhook } from '../../platform/webhook-signature';
 import type { TestApp } from '../../test/test-app';
-import { sandboxPayouts, sandboxWebhookOutbox } from '../sandbox-providers/sandbox.tables';
-import type { PayoutEvent, PayoutRequest } from './payouts';
+import type { PayoutEvent } from './payouts';
 
-/** Sandbox payouts settle and return at once in tests (their jobs still carry them). */
-export const INSTANT_PAYOUTS_ENV = {
-  SANDBOX_PAYOUT_SETTLE_SECONDS: '0',
-  SANDBOX_PAYOUT_RETURN_SECONDS: '1',
-};
-
+/**
+ * Payouts as the money module sees them: through the PayoutProvider interface and the payout
+ * webhook. The sandbox's own rows and test account numbers are in
+ * sandbox-providers/sandbox-payout-test-kit.ts.
+ */
 export const newPayoutId = () => `po_test_${randomBytes(6).toString('hex')}`;
-
-/** A payout request to the sandbox's test routing number; the account's last four pick the outcome. */
-export function payoutRequest(
-  last4 = '1234',
-  overrides: Partial<PayoutRequest> = {},
-): PayoutRequest {
-  return {
-    payoutId: newPayoutId(),
-    amountCents: 2500,
-    accountHolder: 'Pat Player',
-    accountNumber: `98765${last4}`,
-    routingNumber: SANDBOX_ACH_TEST_ROUTING_NUMBER,
-    ...overrides,
-  };
-}
 
 /**
  * A payout handler standing in for the redemption module's: records each event it finished,
@@ -78,21 +60,4 @@ export function postPayoutWebhook(
     },
     body: rawBody,
   });
-}
-
-/** The sandbox's payout rows of one merchant payout id. */
-export function sandboxPayoutRows(t: TestApp, payoutId: string) {
-  return t.db.select().from(sandboxPayouts).where(eq(sandboxPayouts.payoutId, payoutId));
-}
-
-/** The sandbox's outbox rows (signed webhooks) about one payout, oldest first. */
-export async function payoutOutboxRows(t: TestApp, payoutId: string) {
-  const rows = await t.db
-    .select()
-    .from(sandboxWebhookOutbox)
-    .where(eq(sandboxWebhookOutbox.provider, 'ach'))
-    .orderBy(sandboxWebhookOutbox.id);
-  return rows.filter(
-    (r) => (r.payload as { data: { payoutId: string } }).data.payoutId === payoutId,
-  );
 }

@@ -11,9 +11,8 @@ import {
   INSTANT_PAYOUTS_ENV,
   payoutOutboxRows,
   payoutRequest,
-  postPayoutWebhook,
-  recordingPayoutHandler,
-} from './payout-test-kit';
+} from '../sandbox-providers/sandbox-payout-test-kit';
+import { postPayoutWebhook, recordingPayoutHandler } from './payout-test-kit';
 import { payoutWebhookEvents } from './payout-webhooks.tables';
 import { paymentWebhookFailures } from './webhook-failures.tables';
 

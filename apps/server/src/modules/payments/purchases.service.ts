@@ -102,7 +102,11 @@ export function createPurchasesService(deps: {
           throw new AppError('PaymentInProgress');
       }
 
-      const spent = await repo.committedSpending(tx, input.userId, spendingWindows(at));
+      const spent = await repo.committedSpending(
+        tx,
+        input.userId,
+        spendingWindows(responsibleGambling.limitWindows(at), at),
+      );
       if (spent.day + amountCents > settings.dailyPurchaseLimitCents) {
         const left = Math.max(0, settings.dailyPurchaseLimitCents - spent.day);
         throw new AppError(
@@ -174,6 +178,13 @@ export function createPurchasesService(deps: {
       if (purchaser.isRestrict) throw new AppError('Restricted');
       if (!(await bankPurchaseEnabled(userId))) throw new AppError('BankPurchaseDisabled');
     },
+
+    /**
+     * Cents the player has committed in each limit window at `at`, counted as a purchase's start
+     * counts them (compliance's view of the player's purchase limits reads it).
+     */
+    committedSpending: (userId: number, at: Date) =>
+      repo.committedSpending(db, userId, spendingWindows(responsibleGambling.limitWindows(at), at)),
 
     findPurchase: (referenceId: string) => repo.findPurchase(db, referenceId),
     latestPurchase: (userId: number) => repo.latestPurchase(db, userId),

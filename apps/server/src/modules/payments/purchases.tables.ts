@@ -161,11 +161,22 @@ export const fundingSources = pgTable(
     sourceId: text('source_id').notNull(),
     bankName: text('bank_name').notNull(),
     accountHolderName: text('account_holder_name').notNull(),
-    accountType: text('account_type', { enum: ['checking', 'savings'] }).notNull(),
+    /** Null for a bank saved from a paid redemption (the player was not asked). */
+    accountType: text('account_type', { enum: ['checking', 'savings'] }),
     /** Last four digits of the account number (lbacc). */
     last4: text('last4').notNull(),
     routingLast4: text('routing_last4').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /**
+     * A bank a redemption was paid to (decision 045): its details as the redemption kept them,
+     * encrypted (AES-256-GCM) by the redemptions module, so a later payout can be sent to it. Null
+     * for a bank only the bank provider's token stands for (added for bank purchases).
+     */
+    accountHolderEnc: text('account_holder_enc'),
+    accountNumberEnc: text('account_number_enc'),
+    routingNumberEnc: text('routing_number_enc'),
+    /** Keyed blind index of routing and account number: one saved copy of a bank per player. */
+    bankFingerprint: text('bank_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
@@ -174,7 +185,14 @@ export const fundingSources = pgTable(
     uniqueIndex('funding_sources_one_primary')
       .on(t.userId)
       .where(sql`${t.isPrimary} and ${t.removedAt} is null`),
+    uniqueIndex('funding_sources_one_per_bank')
+      .on(t.userId, t.bankFingerprint)
+      .where(sql`${t.bankFingerprint} is not null and ${t.removedAt} is null`),
     check('funding_sources_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`),
+    check(
+      'funding_sources_payout_details_whole',
+      sql`(${t.accountNumberEnc} is null) = (${t.routingNumberEnc} is null) and (${t.accountNumberEnc} is null) = (${t.accountHolderEnc} is null)`,
+    ),
   ],
 );
 

@@ -5,6 +5,7 @@ import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import type { FieldCipher } from '../../platform/field-encryption';
 import type { JobQueue } from '../../platform/job-queue';
 import type { Mailer } from '../../platform/mailer';
+import type { PayoutBanks } from '../payments/payout-banks.service';
 import { PayoutRefusedError, type PayoutEvent, type PayoutProvider } from '../payments/payouts';
 import type { WalletEvents } from '../wallet/wallet-events';
 import type { WalletService } from '../wallet/wallet.service';
@@ -48,9 +49,11 @@ export function createRedemptionPayouts(deps: {
   jobs: JobQueue;
   cipher: FieldCipher;
   provider: PayoutProvider;
+  /** A bank paid to is saved for the next request; one that returned a payout is dropped. */
+  banks: PayoutBanks;
   now?: () => Date;
 }) {
-  const { db, walletEvents, mailer, jobs, cipher } = deps;
+  const { db, walletEvents, mailer, jobs, cipher, banks } = deps;
   const now = deps.now ?? (() => new Date());
   const ledger = redemptionLedger(deps.wallet);
 
@@ -138,6 +141,23 @@ export function createRedemptionPayouts(deps: {
     return player;
   }
 
+  /** The bank a paid redemption went to becomes one of the player's saved banks (decision 045). */
+  async function rememberBank(uow: UnitOfWork, row: repo.RedemptionRow) {
+    const { accountHolderEnc, accountNumberEnc, routingNumberEnc, accountLast4, bankFingerprint } =
+      row;
+    if (!accountHolderEnc || !accountNumberEnc || !routingNumberEnc) return;
+    if (!accountLast4 || !bankFingerprint) return;
+    await banks.rememberPaidBank(uow.tx, row.userId, {
+      accountHolderEnc,
+      accountNumberEnc,
+      routingNumberEnc,
+      last4: accountLast4,
+      bankFingerprint,
+      accountHolder: cipher.decrypt(accountHolderEnc),
+      routingLast4: cipher.decrypt(routingNumberEnc).slice(-4),
+    });
+  }
+
   /** Applies one provider event to its redemption, once per event id, in one transaction. */
   async function applyPayoutEvent(event: PayoutEvent): Promise<{ outcome: string }> {
     const id = redemptionIdOf(event.payoutId);
@@ -177,6 +197,7 @@ export function createRedemptionPayouts(deps: {
       });
       if (!paid) return `ignored_${row.status}`;
       await ledger.settle(uow, row.id, row.amount);
+      await rememberBank(uow, paid);
       announce(uow, paid);
       return 'paid';
     }
@@ -191,6 +212,8 @@ export function createRedemptionPayouts(deps: {
       if (!returned) return `ignored_${row.status}`;
       if (row.status === 'PAID') await ledger.returnPaid(uow, row.id, row.userId, row.amount);
       else await ledger.release(uow, row.id, row.userId, row.amount);
+      if (row.bankFingerprint)
+        await banks.forgetReturnedBank(uow.tx, row.userId, row.bankFingerprint);
       const player = await contact(uow, row.userId);
       await mailer.send(
         returnedEmail(player.email, player.username, row.amount, row.id, returned.reason ?? ''),

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMessageTo, postJson } from '../../test/accounts';
+import { getJson, lastMessageTo, postJson } from '../../test/accounts';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
 import { expectLedgerBalanced, walletOf } from '../payments/payments-test-kit';
+import { fundingSources } from '../payments/purchases.tables';
 import { staffReauth, staffSignIn } from '../staff/staff-test-kit';
 import { walletOperations } from '../wallet/wallet.tables';
 import {
@@ -46,6 +47,18 @@ async function reaches(id: number, status: string) {
   }
 }
 
+/** The player's saved banks, as GET /payment/get-funding-source lists them (SPEC §3 fields). */
+async function savedBanks(cookie: string) {
+  return (await dataOf(await getJson(t, '/payment/get-funding-source', cookie))).list as {
+    id: number;
+    lbacc: string;
+    bank: string;
+    is_primary: boolean;
+    user_id: number;
+    source_id: string;
+  }[];
+}
+
 /** A ready player's approved request to `accountNumber` (the payout job then runs by itself). */
 async function approvedRequest(amount: number, bank: Record<string, string> | null) {
   const player = await readyPlayer(t, { redeemable: 10_000 });
@@ -77,6 +90,7 @@ describe('redemption payouts', () => {
     const paid = await reaches(id, 'PAID');
     expect(paid.accountLast4).toBe('0003');
     expect((await walletOf(t, cookie)).scCoin.wsc).toBe(66.67);
+    expect((await savedBanks(cookie)).map((b) => b.lbacc)).toEqual(['0003']);
     const afterPay = await houses();
     expect(afterPay.paid - before.paid).toBe(3_333);
     expect(afterPay.holds).toBe(before.holds);
@@ -89,6 +103,8 @@ describe('redemption payouts', () => {
     expect((await houses()).paid).toBe(before.paid);
     const mail = await lastMessageTo(t, player.email);
     expect(mail?.bodyText).toContain('Your bank returned the payment of $33.33');
+    // The bank returned a payment to it: it is no longer offered for the next request.
+    expect(await savedBanks(cookie)).toEqual([]);
     // The same event again, or another return event, changes nothing.
     await provider.returnLater(`redemption-${id}`);
     await provider.returnLater(`redemption-${id}`, `evt_other_return_${id}`);
@@ -126,8 +142,11 @@ describe('redemption payouts', () => {
     // The job's first run fails to send: the request goes back to APPROVED (the job retries later).
     const deadline = Date.now() + 20_000;
     for (;;) {
+      // Whether the failing send happened is read before the row: read after, it could pair a
+      // row read before the job moved it to PROCESSING with a send that failed since.
+      const failed = provider.failNextSends === 0;
       const row = await requestRow(t, id);
-      if (provider.failNextSends === 0 && row.status === 'APPROVED' && row.sentAt === null) break;
+      if (failed && row.status === 'APPROVED' && row.sentAt === null) break;
       if (Date.now() > deadline) throw new Error(`redemption ${id} is ${row.status}`);
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -146,29 +165,26 @@ describe('redemption payouts', () => {
     await expectLedgerBalanced(t);
   });
 
-  it('leaves an ACH request without bank details APPROVED, awaiting them', async () => {
-    const { id, cookie } = await approvedRequest(8, null);
-    expect(await t.app.redemptions.payouts.runPayout({ redeemRequestId: id })).toEqual({
-      outcome: 'awaiting_bank_details',
+  it('refuses to approve a request with no bank to pay (4052) and changes nothing; once the player gives one, approval pays it', async () => {
+    const { cookie, player } = await readyPlayer(t, { redeemable: 10_000 });
+    const id = (await dataOf(await redeem(t, cookie, redeemBody(8)))).redemption
+      .redeemRequestId as number;
+    const review = await dataOf(await getJson(t, `/admin/redemptions/${id}`, finance));
+    expect(review.redemption.accountLast4).toBeNull();
+    const refused = await postJson(t, `/admin/redemptions/${id}/approve`, {}, finance);
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).errors[0]).toMatchObject({
+      errorCode: 4052,
+      description:
+        'This redemption request has no bank account to pay: the player must enter the bank details before it can be approved.',
     });
-    expect((await requestRow(t, id)).status).toBe('APPROVED');
-    expect((await walletOf(t, cookie)).scCoin.wsc).toBe(92);
-    expect(provider.sent.find((s) => s.payoutId === `redemption-${id}`)).toBeUndefined();
-    await expectLedgerBalanced(t);
-  });
+    expect(await requestRow(t, id)).toMatchObject({
+      status: 'PENDING',
+      firstApprovedByStaffId: null,
+      approvedAt: null,
+    });
+    expect((await lastMessageTo(t, player.email))?.bodyText ?? '').not.toContain('approved');
 
-  it('pays an approved request once the player enters bank details, and only then', async () => {
-    const { id, cookie, player } = await approvedRequest(8, null);
-    expect(await t.app.redemptions.payouts.runPayout({ redeemRequestId: id })).toEqual({
-      outcome: 'awaiting_bank_details',
-    });
-    expect((await lastMessageTo(t, player.email))?.bodyText).toContain(
-      'has been approved. Please enter your banking information',
-    );
-    const listed = await dataOf(
-      await t.request('/api/v1/payment/redeem-requests', { headers: { cookie } }),
-    );
-    expect(listed.rows[0]).toMatchObject({ redeemRequestId: id, awaitingBankDetails: true });
     const details = {
       redeemRequestId: id,
       cardHolderName: 'Pat Player',
@@ -187,6 +203,7 @@ describe('redemption payouts', () => {
 
     const saved = await dataOf(await give(details));
     expect(saved.redemption).toMatchObject({ accountLast4: '6777', awaitingBankDetails: false });
+    await dataOf(await postJson(t, `/admin/redemptions/${id}/approve`, {}, finance));
     const row = await reaches(id, 'PAID');
     expect(JSON.stringify(row)).not.toContain('000555666777');
     expect(provider.sent.filter((p) => p.payoutId === `redemption-${id}`)).toEqual([
@@ -199,6 +216,50 @@ describe('redemption payouts', () => {
     await expectLedgerBalanced(t);
   });
 
+  it('saves the bank a redemption was paid to, lists it as the active bank and pays the next request there', async () => {
+    const { id, cookie, userId } = await approvedRequest(6, { accountNumber: '000987654321' });
+    await reaches(id, 'PAID');
+    const [bank, ...others] = await savedBanks(cookie);
+    expect(others).toEqual([]);
+    expect(bank).toEqual({
+      id: expect.any(Number),
+      lbacc: '4321',
+      bank: 'Bank account',
+      is_primary: true,
+      user_id: userId,
+      source_id: expect.stringMatching(/^SB-/),
+    });
+    // Only ciphertext and the last digits are kept.
+    const [stored] = await t.db
+      .select()
+      .from(fundingSources)
+      .where(eq(fundingSources.userId, userId));
+    expect(JSON.stringify(stored)).not.toContain('000987654321');
+    expect(stored?.routingLast4).toBe('0015');
+
+    // The next request gives no bank: it is paid to the saved one, and finance sees it.
+    const next = (await dataOf(await redeem(t, cookie, redeemBody(7)))).redemption
+      .redeemRequestId as number;
+    expect((await requestRow(t, next)).accountLast4).toBe('4321');
+    const review = await dataOf(await getJson(t, `/admin/redemptions/${next}`, finance));
+    expect(review.redemption.accountLast4).toBe('4321');
+    await dataOf(await postJson(t, `/admin/redemptions/${next}/approve`, {}, finance));
+    await reaches(next, 'PAID');
+    expect(provider.sent.filter((p) => p.payoutId === `redemption-${next}`)).toEqual([
+      expect.objectContaining({ accountNumber: '000987654321', routingNumber: '011000015' }),
+    ]);
+    // Paid to again, it is still saved once; and it is the player's to make active.
+    expect(await savedBanks(cookie)).toHaveLength(1);
+    const made = await postJson(
+      t,
+      '/payment/update-funding-source',
+      { userId, sourceId: bank?.source_id },
+      cookie,
+    );
+    expect(made.status).toBe(200);
+    await expectLedgerBalanced(t);
+  });
+
   it('ignores events of unknown payouts and events that do not fit the status', async () => {
     expect(
       await t.app.redemptions.applyPayoutEvent({
@@ -208,7 +269,9 @@ describe('redemption payouts', () => {
         providerPayoutId: 'po_x',
       }),
     ).toEqual({ outcome: 'ignored_unknown_payout' });
-    const { id } = await approvedRequest(8, null);
+    const { cookie } = await readyPlayer(t, { redeemable: 10_000 });
+    const id = (await dataOf(await redeem(t, cookie, redeemBody(8)))).redemption
+      .redeemRequestId as number;
     expect(
       await t.app.redemptions.applyPayoutEvent({
         eventId: `evt_early_${id}`,
@@ -216,8 +279,8 @@ describe('redemption payouts', () => {
         payoutId: `redemption-${id}`,
         providerPayoutId: 'po_y',
       }),
-    ).toEqual({ outcome: 'ignored_APPROVED' });
-    expect((await requestRow(t, id)).status).toBe('APPROVED');
+    ).toEqual({ outcome: 'ignored_PENDING' });
+    expect((await requestRow(t, id)).status).toBe('PENDING');
     await expectLedgerBalanced(t);
   });
 });

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_ACH_TEST_ROUTING_NUMBER } from '@app/contracts/payments';
 import { lastMessageTo, postJson } from '../../test/accounts';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
-import { INSTANT_PAYOUTS_ENV, sandboxPayoutRows } from '../payments/payout-test-kit';
+import {
+  INSTANT_PAYOUTS_ENV,
+  sandboxPayoutRows,
+} from '../sandbox-providers/sandbox-payout-test-kit';
 import { expectLedgerBalanced, walletOf } from '../payments/payments-test-kit';
 import { staffReauth, staffSignIn } from '../staff/staff-test-kit';
 import {

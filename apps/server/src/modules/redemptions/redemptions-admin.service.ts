@@ -157,6 +157,8 @@ export function createRedemptionsAdminService(deps: {
       return inTransaction(db, async (uow) => {
         const { tx } = uow;
         const row = await lockDecidable(tx, id, ['PENDING']);
+        // Nothing is approved that could not be paid: the player gives a bank first (4052).
+        if (row.accountNumberEnc === null) throw new AppError('RedemptionNoPayoutBank');
         const threshold = row.approvalThreshold ?? (await redemptionDefaults(tx)).approvalThreshold;
         const at = now();
         if (row.firstApprovedByStaffId === null && row.amount > threshold) {

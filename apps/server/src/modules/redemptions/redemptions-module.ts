@@ -7,6 +7,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { StaffGuard } from '../staff/staff-guard';
 import type { WalletEvents } from '../wallet/wallet-events';
 import type { WalletService } from '../wallet/wallet.service';
+import { payoutBanks } from '../payments/payout-banks.service';
 import type { PayoutProvider } from '../payments/payouts';
 import { createRedemptionPayouts } from './redemption-payouts.service';
 import { redemptionsAdminRoutes } from './redemptions-admin.routes';
@@ -37,6 +38,8 @@ export function createRedemptionsModule(deps: {
     walletEvents,
     cipher,
     identity,
+    // Saved banks are the payments module's; it needs nothing but the transaction (decision 045).
+    banks: payoutBanks,
     purchaseProcessingMinutes: deps.purchaseProcessingMinutes,
   });
   const payouts = createRedemptionPayouts({
@@ -47,6 +50,7 @@ export function createRedemptionsModule(deps: {
     jobs,
     cipher,
     provider: deps.payoutProvider,
+    banks: payoutBanks,
   });
   const admin = createRedemptionsAdminService({
     db,

@@ -85,6 +85,17 @@ export async function hasPurchased(db: DbOrTx, userId: number): Promise<boolean>
   return Boolean(row?.at);
 }
 
+/** When the player's latest successful purchase settled (null before the first). */
+export async function latestPurchaseAt(db: DbOrTx, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      at: sql<Date | string | null>`max(coalesce(${purchases.settledAt}, ${purchases.createdAt}))`,
+    })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.status, 'succeeded')));
+  return row?.at ? new Date(row.at) : null;
+}
+
 /** True when a purchase succeeded after `since` (its payment may still be reversed). */
 export async function purchasedSince(db: DbOrTx, userId: number, since: Date): Promise<boolean> {
   const [row] = await db

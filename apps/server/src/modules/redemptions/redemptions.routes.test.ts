@@ -15,6 +15,7 @@ import { json, startTestApp, type TestApp } from '../../test/test-app';
 import { expectLedgerBalanced, profileOf, walletOf } from '../payments/payments-test-kit';
 import { collect, connectWallet, waitFor } from '../realtime/socket-test-kit';
 import { staffReauth, staffSignIn } from '../staff/staff-test-kit';
+import { purchases } from '../payments/purchases.tables';
 import { users } from '../users/users.tables';
 import {
   IPPAY_BANK,
@@ -108,6 +109,26 @@ describe('POST /payment/redeem-request', () => {
     });
   });
 
+  it('shows on the User when redeeming opens after a purchase (redeemAvailableAt), before any KYC, and null once processed', async () => {
+    const fresh = await readyPlayer(t, { kycStatus: 'PENDING', purchasedHoursAgo: 11 });
+    const { redeemAvailableAt } = await profileOf(t, fresh.cookie);
+    const [row] = await t.db
+      .select({ settledAt: purchases.settledAt })
+      .from(purchases)
+      .where(eq(purchases.userId, fresh.userId));
+    // 12 hours (SPEC §9, the default processing time) after the purchase settled.
+    expect(redeemAvailableAt).toBe(
+      new Date(row!.settledAt!.getTime() + 12 * 3600_000).toISOString(),
+    );
+    // The same time 3077 stops refusing: an hour early it still refuses.
+    expect(new Date(redeemAvailableAt).getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
+
+    const processed = await readyPlayer(t, { purchasedHoursAgo: 13 });
+    expect((await profileOf(t, processed.cookie)).redeemAvailableAt).toBeNull();
+    const never = await signUpVerified(t);
+    expect((await profileOf(t, never.cookie)).redeemAvailableAt).toBeNull();
+  });
+
   it('answers each refusal of SPEC §8 in its real situation, in order, and moves nothing', async () => {
     // Restricted (even before any purchase): 3079.
     const restricted = await readyPlayer(t, { purchase: false });
@@ -147,15 +168,19 @@ describe('POST /payment/redeem-request', () => {
 
   it('answers 3093 while a request is PENDING and 3076 once it is approved', async () => {
     const { cookie } = await readyPlayer(t, { redeemable: 5_000 });
-    const first = await answerOf(await redeem(t, cookie, redeemBody(10)));
+    const bank = { ...IPPAY_BANK, providerType: 'fiat' };
+    const first = await answerOf(await redeem(t, cookie, redeemBody(10, bank)));
     expect(await errorOf(await redeem(t, cookie, redeemBody(5)))).toEqual([
       400,
       3093,
       'Withdraw request already exists, please wait for it to accept.',
     ]);
-    // Approved but waiting for bank details (an ACH request without its own).
+    // Approved, its payout not sent yet (the provider cannot be reached: the job retries later).
+    provider.failNextSends = 1;
     await answerOf(await approve(first.redemption.redeemRequestId));
-    expect((await requestRow(t, first.redemption.redeemRequestId)).status).toBe('APPROVED');
+    expect(['APPROVED', 'PROCESSING']).toContain(
+      (await requestRow(t, first.redemption.redeemRequestId)).status,
+    );
     expect(await errorOf(await redeem(t, cookie, redeemBody(5)))).toEqual([
       400,
       3076,

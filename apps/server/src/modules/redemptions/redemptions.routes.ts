@@ -52,7 +52,7 @@ export function redemptionsRoutes(
         body: ZRedeemRequest,
         response: { 200: ZRedeemRequestResponse },
       },
-      config: { idempotent: true, allowRedeemOnly: true },
+      config: { idempotent: true, allowRedeemOnly: true, jurisdiction: 'redeem' },
       onRequest: requireStepUp,
     },
     async (request) => ({ data: await redemptions.request(authUserId(request), request.body) }),

@@ -26,6 +26,7 @@ import { isUniqueViolation } from '../../db/db-errors';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import type { FieldCipher } from '../../platform/field-encryption';
+import type { PayoutBanks } from '../payments/payout-banks.service';
 import type { WalletEvents } from '../wallet/wallet-events';
 import type { WalletService } from '../wallet/wallet.service';
 import { redemptionLedger } from './redemption-ledger';
@@ -81,11 +82,13 @@ export function createRedemptionsService(deps: {
   walletEvents: WalletEvents;
   cipher: FieldCipher;
   identity: RedemptionIdentity;
+  /** The player's saved banks a payout can go to (the payments module's, decision 045). */
+  banks: PayoutBanks;
   /** How long a purchase takes to process fully (SPEC §9: up to 12 hours; config). */
   purchaseProcessingMinutes?: number;
   now?: () => Date;
 }) {
-  const { db, wallet, walletEvents, cipher, identity } = deps;
+  const { db, wallet, walletEvents, cipher, identity, banks } = deps;
   const processingMs = (deps.purchaseProcessingMinutes ?? PURCHASE_PROCESSING_HOURS * 60) * 60_000;
   const now = deps.now ?? (() => new Date());
   const ledger = redemptionLedger(wallet);
@@ -141,6 +144,8 @@ export function createRedemptionsService(deps: {
       throw new AppError('RedeemSsnRequired');
 
     const bank = bankDetailsOf(input);
+    // Without details of its own, the request is paid to the player's active saved bank.
+    const saved = bank ? undefined : await banks.activePayoutBank(tx, userId);
     const row = await repo.insertRequest(tx, {
       userId,
       amount,
@@ -153,6 +158,15 @@ export function createRedemptionsService(deps: {
             routingNumberEnc: cipher.encrypt(bank.routingNumber),
             accountLast4: bank.accountNumber.slice(-4),
             bankFingerprint: cipher.blindIndex(`${bank.routingNumber}:${bank.accountNumber}`),
+          }
+        : {}),
+      ...(saved
+        ? {
+            accountHolderEnc: saved.accountHolderEnc,
+            accountNumberEnc: saved.accountNumberEnc,
+            routingNumberEnc: saved.routingNumberEnc,
+            accountLast4: saved.last4,
+            bankFingerprint: saved.bankFingerprint,
           }
         : {}),
     });
@@ -230,14 +244,24 @@ export function createRedemptionsService(deps: {
       return { rows: rows.map(playerView), count };
     },
 
-    /** minRedeemableCoins and maxRedeemableCoins of the User entity. */
+    /**
+     * minRedeemableCoins and maxRedeemableCoins of the User entity, and redeemAvailableAt: when
+     * the latest purchase has fully processed (3077 until then), null when none is processing,
+     * so the player is told the time before starting KYC, not refused after it.
+     */
     async userLimits(userId: number, tx: DbOrTx = db) {
       const player = await repo.playerContact(tx, userId);
       const { minCents, maxCents } = await limits.forPlayer(tx, {
         minRedeemableCents: player?.minRedeemableCents ?? null,
         maxRedeemableCents: player?.maxRedeemableCents ?? null,
       });
-      return { minRedeemableCoins: minCents / 100, maxRedeemableCoins: maxCents / 100 };
+      const latest = await repo.latestPurchaseAt(tx, userId);
+      const clears = latest ? new Date(latest.getTime() + processingMs) : null;
+      return {
+        minRedeemableCoins: minCents / 100,
+        maxRedeemableCoins: maxCents / 100,
+        redeemAvailableAt: clears && clears >= now() ? clears.toISOString() : null,
+      };
     },
   };
 }

@@ -1,8 +1,9 @@
 import { formatAmount } from '@app/contracts/money';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError } from '../../platform/app-error';
-import { spendingWindows } from '../payments/spending-windows';
+import { createBatchLoader } from '../../platform/batch-loader';
 import { effectiveLimit, WINDOW_TEXT } from './limit-rules';
+import { limitWindows } from './limit-windows';
 import * as repo from './responsible-gambling.repository';
 
 type Coin = 'GC' | 'SC';
@@ -31,6 +32,13 @@ const coins = (n: number, coin: Coin) => `${formatAmount(n)} ${coin}`;
 export function createBetLimits(deps: { db: Db; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   const held = new Map<number, { GC: number; SC: number }>();
+  /** The limits of the players whose bets arrive together, read in one statement. */
+  const limitsOf = createBatchLoader(async (userIds: number[]) => {
+    const byPlayer = new Map<number, repo.BetLimitRow[]>();
+    for (const row of await repo.limitsOfPlayers(deps.db, userIds))
+      byPlayer.set(row.userId, [...(byPlayer.get(row.userId) ?? []), row]);
+    return byPlayer;
+  });
   const checking = new Map<number, Promise<unknown>>();
 
   function heldOf(userId: number) {
@@ -48,7 +56,10 @@ export function createBetLimits(deps: { db: Db; now?: () => Date }) {
   /** Throws 2300, 2301 or 2302 when the bet is over a limit. Reads through `db` (a transaction or the pool). */
   async function assertAllowed(db: DbOrTx, bet: BetToCheck) {
     const at = now();
-    const rows = await repo.findLimits(db, bet.userId);
+    const rows =
+      db === deps.db
+        ? ((await limitsOf(bet.userId)) ?? [])
+        : await repo.limitsOfPlayers(db, [bet.userId]);
     if (rows.length === 0) return;
     const amounts = new Map<string, number>();
     let sessionMinutes: number | null = null;
@@ -68,8 +79,10 @@ export function createBetLimits(deps: { db: Db; now?: () => Date }) {
       }
     }
     if (amounts.size === 0) return;
-    const totals = await repo.playTotals(db, bet.userId, bet.coin, spendingWindows(at));
+    // Held bets are read before the totals: a bet that commits and lets go while the totals are
+    // read is then counted once or twice (never over a limit), not missed by both.
     const pending = held.get(bet.userId)?.[bet.coin] ?? 0;
+    const totals = await repo.playTotals(db, bet.userId, bet.coin, limitWindows(at));
     for (const period of ['daily', 'weekly', 'monthly'] as Period[]) {
       const { wagered, won } = totals[period];
       const wagerLimit = amounts.get(`wager:${period}`);

@@ -7,8 +7,8 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../platform/app-error';
 import { easternDay, nextEasternMidnight } from '../bonuses/eastern-day';
-import { easternDayStart } from '../payments/spending-windows';
 import * as repo from './gambling-history.repository';
+import { easternDayStart } from './limit-windows';
 
 const DAY_MS = 86_400_000;
 /** Noon UTC of a calendar date is inside the same US Eastern date. */

@@ -39,13 +39,19 @@ export function requestedValue(request: TSetLimitRequest): number {
 }
 
 /** A limit row as it stands at `now`: a pending change whose time has come has applied. */
-export function effectiveLimit(row: PlayerLimitRow, now: Date) {
+/** What decides a limit's value at a moment: the value and the change waiting to apply. */
+type LimitValues = Pick<
+  PlayerLimitRow,
+  'value' | 'pendingValue' | 'pendingRemoval' | 'pendingEffectiveAt'
+>;
+
+export function effectiveLimit(row: LimitValues, now: Date) {
   const due = row.pendingEffectiveAt !== null && row.pendingEffectiveAt <= now;
   if (!due) return { value: row.value as number | null, pending: pendingOf(row) };
   return { value: row.pendingRemoval ? null : row.pendingValue, pending: null };
 }
 
-function pendingOf(row: PlayerLimitRow) {
+function pendingOf(row: LimitValues) {
   if (row.pendingEffectiveAt === null) return null;
   return {
     value: row.pendingRemoval ? null : row.pendingValue,

@@ -2,28 +2,38 @@ import { LIMIT_COOLING_HOURS } from '@app/contracts/responsible-gambling';
 import type { TPlayerLimits, TStaffLimit } from '@app/contracts/responsible-gambling-admin';
 import type { Db } from '../../db/database';
 import { AppError } from '../../platform/app-error';
-import { committedSpending } from '../payments/purchases.repository';
-import { spendingWindows } from '../payments/spending-windows';
 import { byLimitOrder, effectiveLimit } from './limit-rules';
+import { limitWindows } from './limit-windows';
+import type { CommittedSpending } from './responsible-gambling.service';
 import * as repo from './responsible-gambling.repository';
 
 const WINDOW_OF = { daily: 'day', weekly: 'week', monthly: 'month' } as const;
+
+/**
+ * The port this module reads purchases through (the app fills it from the payments module's
+ * service): cents the player has committed in each limit window at `at`.
+ */
+export type PurchaseSpending = (userId: number, at: Date) => Promise<CommittedSpending>;
 
 /**
  * Compliance's read-only view of a player's limits (decision 037): each limit in force with its
  * waiting loosening and what is used of it in the current period, and the history of changes.
  * Nothing here writes: staff cannot loosen a limit.
  */
-export function createLimitsAdminService(deps: { db: Db; now?: () => Date }) {
+export function createLimitsAdminService(deps: {
+  db: Db;
+  now?: () => Date;
+  purchaseSpending: PurchaseSpending;
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** Cents or hundredths used per period for each kind and unit the player has a limit of. */
   async function usage(userId: number, rows: repo.LimitRowKey[], at: Date) {
-    const windows = spendingWindows(at);
+    const windows = limitWindows(at);
     const used = new Map<string, number>();
     if (rows.some((r) => r.kind === 'purchase')) {
-      const spent = await committedSpending(db, userId, windows);
+      const spent = await deps.purchaseSpending(userId, at);
       for (const period of ['daily', 'weekly', 'monthly'] as const)
         used.set(`purchase:USD:${period}`, spent[WINDOW_OF[period]]);
     }

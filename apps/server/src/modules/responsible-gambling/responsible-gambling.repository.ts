@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { rawRows } from '../../db/raw-sql';
 import { sessions } from '../auth/auth.tables';
 import { gameRounds } from '../games/rounds.tables';
 import { users } from '../users/users.tables';
@@ -22,6 +23,36 @@ const keyIs = (userId: number, key: LimitRowKey) =>
 /** Every limit row of the player (its primary key leads with user_id). */
 export function findLimits(db: DbOrTx, userId: number) {
   return db.select().from(playerLimits).where(eq(playerLimits.userId, userId));
+}
+
+/** What a bet is checked against: the limits of each player given (every row, any kind). */
+export type BetLimitRow = Pick<
+  PlayerLimitRow,
+  | 'userId'
+  | 'kind'
+  | 'unit'
+  | 'period'
+  | 'value'
+  | 'pendingValue'
+  | 'pendingRemoval'
+  | 'pendingEffectiveAt'
+>;
+
+/**
+ * The limit rows of several players in one prepared statement (the bet check of every round reads
+ * them: the players whose bets arrive together share it).
+ */
+export function limitsOfPlayers(db: DbOrTx, userIds: number[]) {
+  return rawRows<BetLimitRow>(
+    db,
+    {
+      name: 'rg_limits_of_players',
+      text: `select user_id as "userId", kind, unit, period, value, pending_value as "pendingValue",
+               pending_removal as "pendingRemoval", pending_effective_at as "pendingEffectiveAt"
+             from player_limits where user_id = any($1::int[])`,
+    },
+    [userIds],
+  );
 }
 
 /** One limit row, locked for a change in the caller's transaction. */

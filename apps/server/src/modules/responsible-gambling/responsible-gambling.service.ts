@@ -1,9 +1,11 @@
 import { formatUsd } from '@app/contracts/money';
 import type { DbOrTx } from '../../db/database';
 import { effectiveLimit, WINDOW_TEXT } from './limit-rules';
+import { limitWindows, type LimitWindows } from './limit-windows';
 import * as repo from './responsible-gambling.repository';
 
 export type LimitPeriod = 'daily' | 'weekly' | 'monthly';
+export type { LimitWindows };
 
 /** Cents the player has committed in each limit window. */
 export interface CommittedSpending {
@@ -33,6 +35,9 @@ export function limitMessage(period: LimitPeriod, amount: number, limit: number,
 export function createResponsibleGamblingService(deps: { now?: () => Date } = {}) {
   const now = deps.now ?? (() => new Date());
   return {
+    /** Where each limit period starts at `at` (payments counts the player's purchases over them). */
+    limitWindows: (at: Date): LimitWindows => limitWindows(at),
+
     /** The first limit the purchase would break, or null. Reads through the caller's transaction. */
     async purchaseLimitBreach(
       tx: DbOrTx,

@@ -4,14 +4,10 @@ import { SANDBOX_ACH_RETURNED_ACCOUNT_SUFFIX } from '@app/contracts/redemptions'
 import type { AppError } from '../../platform/app-error';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { eventually } from '../payments/payments-test-kit';
-import {
-  payoutOutboxRows,
-  payoutRequest,
-  recordingPayoutHandler,
-  sandboxPayoutRows,
-} from '../payments/payout-test-kit';
+import { recordingPayoutHandler } from '../payments/payout-test-kit';
 import { PayoutRefusedError } from '../payments/payouts';
 import { unconfiguredPayoutProvider } from '../payments/unconfigured-providers';
+import { payoutOutboxRows, payoutRequest, sandboxPayoutRows } from './sandbox-payout-test-kit';
 import { sandboxTablesText } from './sandbox-test-kit';
 
 /** The default delays (5 s to paid, 5 s more to returned): tests move the clock with runSandboxDue. */

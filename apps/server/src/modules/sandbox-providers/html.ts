@@ -50,7 +50,7 @@ main{max-width:440px;margin:0 auto;padding:18px 16px 24px}
 .summary{background:#fff;border:1px solid #e2e6f0;border-radius:12px;padding:14px 16px;margin:14px 0}
 .summary .merchant{font-size:14px;color:#5b6478}
 .summary .amount{font-size:28px;font-weight:700;margin:2px 0}
-.summary .meta{font-size:12px;color:#7a8397;overflow-wrap:anywhere}
+.summary .meta{font-size:12px;color:#687185;overflow-wrap:anywhere}
 h1{font-size:20px;margin:18px 0 8px}
 p{margin:8px 0}
 label{display:block;font-size:13px;font-weight:600;margin:12px 0 4px}
@@ -63,7 +63,7 @@ input[aria-invalid=true]{border-color:#c62828}
 button{display:block;width:100%;margin-top:16px;padding:13px;font-size:16px;font-weight:700;border:0;border-radius:8px;background:#3140c4;color:#fff;cursor:pointer}
 button:disabled{opacity:.6;cursor:progress}
 button.secondary{background:#fff;color:#3140c4;border:1px solid #3140c4}
-.divider{display:flex;align-items:center;gap:10px;color:#7a8397;font-size:13px;margin:18px 0 4px}
+.divider{display:flex;align-items:center;gap:10px;color:#687185;font-size:13px;margin:18px 0 4px}
 .divider::before,.divider::after{content:"";flex:1;border-top:1px solid #d8dde8}
 details{margin-top:18px;font-size:13px;color:#5b6478}
 summary{cursor:pointer;font-weight:600}

@@ -7,6 +7,7 @@ import type { StaffGuard } from '../staff/staff-guard';
 import type { WalletService } from '../wallet/wallet.service';
 import { spinWheelAdminRoutes } from './spin-wheel-admin.routes';
 import { createSpinWheelAdminService } from './spin-wheel-admin.service';
+import { spinWheelRewards } from './spin-wheel-rewards';
 import { spinWheelRoutes } from './spin-wheel.routes';
 import { COMPLETE_SPIN_QUEUE, createSpinWheelService } from './spin-wheel.service';
 
@@ -29,6 +30,8 @@ export function createSpinWheelModule(deps: {
   );
   return {
     spinWheel,
+    /** The Rewards page's spin wheel item (decision 036). */
+    rewards: spinWheelRewards(spinWheel),
     routes(api: ApiApp, guard: StaffGuard) {
       spinWheelRoutes(api, { spinWheel });
       spinWheelAdminRoutes(api, { spinWheelAdmin: admin, guard });

@@ -25,14 +25,42 @@ type StaffHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 const RULE = Symbol('staff-rule');
 type TaggedHook = StaffHook & { [RULE]?: { permission: Permission | null; reauth: boolean } };
 
+/** A staff call the permission table refused (403 4005): who, as which role, tried what. */
+export interface RefusedStaffCall {
+  staff: StaffPrincipal;
+  method: string;
+  /** The route's pattern (`/api/v1/admin/players/:userId/kyc`), never the URL with its values. */
+  route: string;
+  permission: Permission;
+}
+
 /**
  * onRequest hooks for staff routes (before the body is parsed): no live staff session → 401 4003
  * (a player's session does not count), a role without the permission → 403 4005, a sensitive
  * action without a recent re-authentication → 401 4004. Every route using one is listed in
- * `routes`, so tests walk the whole permission table.
+ * `routes`, so tests walk the whole permission table. A refused call is handed to `onRefused`
+ * (the audit log) before the 403 is answered; its failure is logged and never changes the 403.
  */
-export function createStaffGuard(staffAuth: StaffAuthService) {
+export function createStaffGuard(
+  staffAuth: StaffAuthService,
+  options: { onRefused?: (call: RefusedStaffCall) => Promise<void> } = {},
+) {
   const routes: StaffRoute[] = [];
+
+  async function refuse(request: FastifyRequest, staff: StaffPrincipal, permission: Permission) {
+    const call = {
+      staff,
+      method: request.method,
+      route: request.routeOptions.url ?? '',
+      permission,
+    };
+    try {
+      await options.onRefused?.(call);
+    } catch (error) {
+      request.log.warn({ err: error }, 'could not audit a refused staff call');
+    }
+    return new AppError('StaffPermissionDenied');
+  }
 
   async function principal(request: FastifyRequest): Promise<StaffPrincipal> {
     const token = request.cookies[STAFF_COOKIE];
@@ -63,7 +91,7 @@ export function createStaffGuard(staffAuth: StaffAuthService) {
       const reauth = options.reauth ?? false;
       return tagged(permission, reauth, async (request) => {
         const staff = await principal(request);
-        if (!roleCan(staff.role, permission)) throw new AppError('StaffPermissionDenied');
+        if (!roleCan(staff.role, permission)) throw await refuse(request, staff, permission);
         if (reauth && !staffAuth.recentlyReauthenticated(staff))
           throw new AppError('StaffReauthRequired');
       });

@@ -26,7 +26,19 @@ export function createStaffModule(deps: {
     audit,
     limiter: deps.limiter,
   });
-  const guard = createStaffGuard(staffAuth);
+  // Refused attempts are audited too (who, as which role, tried which method and route).
+  const guard = createStaffGuard(staffAuth, {
+    onRefused: ({ staff, method, route, permission }) =>
+      audit.record(
+        db,
+        { staffId: staff.id, staffEmail: staff.email, ip: staff.ip },
+        {
+          action: 'staff.permission_denied',
+          target: `${method} ${route}`,
+          detail: { role: staff.role, method, route, permission, outcome: 'refused' },
+        },
+      ),
+  });
   const staffAdmin = createStaffAdminService({ db, audit });
   return {
     audit,

@@ -3,7 +3,8 @@ import { roleCan, STAFF_ROLES, type StaffRole } from '@app/contracts/staff-permi
 import { postJson, signUpVerified } from '../../test/accounts';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
 import type { StaffRoute } from './staff-guard';
-import { staffSignIn } from './staff-test-kit';
+import { auditOf, staffSignIn } from './staff-test-kit';
+import { DEMO_STAFF } from './staff.seed';
 
 let t: TestApp;
 const cookies = {} as Record<StaffRole, string>;
@@ -101,5 +102,43 @@ describe('the permission table on every staff route', () => {
       }
     }
     expect(checked.length).toBeGreaterThanOrEqual(9 * STAFF_ROLES.length);
+  });
+
+  it('audits a refused call: who, as which role, tried which method and route', async () => {
+    const before = (await auditOf(t, 'staff.permission_denied'))[0]?.id ?? 0;
+    const res = await t.request('/api/v1/admin/players/12345/kyc', {
+      headers: { cookie: cookies.content },
+    });
+    expect(res.status).toBe(403);
+    expect((await json(res)).errors[0].errorCode).toBe(4005);
+    const denyPost = await postJson(t, '/admin/payments/GS-1/refund', {}, cookies.support);
+    expect(denyPost.status).toBe(403);
+
+    const entries = (await auditOf(t, 'staff.permission_denied')).filter((e) => e.id > before);
+    expect(entries.map((e) => [e.staffEmail, e.target, e.detail]).reverse()).toEqual([
+      [
+        DEMO_STAFF.content.email,
+        'GET /api/v1/admin/players/:userId/kyc',
+        {
+          role: 'content',
+          method: 'GET',
+          route: '/api/v1/admin/players/:userId/kyc',
+          permission: 'kyc.review',
+          outcome: 'refused',
+        },
+      ],
+      [
+        DEMO_STAFF.support.email,
+        'POST /api/v1/admin/payments/:referenceId/refund',
+        {
+          role: 'support',
+          method: 'POST',
+          route: '/api/v1/admin/payments/:referenceId/refund',
+          permission: 'purchases.refund',
+          outcome: 'refused',
+        },
+      ],
+    ]);
+    for (const entry of entries) expect(entry.staffId).toEqual(expect.any(Number));
   });
 });

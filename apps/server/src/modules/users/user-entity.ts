@@ -12,6 +12,8 @@ export interface UserEntityExtras {
   firstPurchaseBonus: { isClaimed: boolean; percentage: number };
   minRedeemableCoins: number;
   maxRedeemableCoins: number;
+  /** When the latest purchase has fully processed and redeeming opens (ISO); null when it has. */
+  redeemAvailableAt: string | null;
   vipTierDetail: {
     currentTier: {
       level: number;
@@ -44,6 +46,7 @@ export const DEFAULT_USER_EXTRAS: UserEntityExtras = {
   firstPurchaseBonus: { isClaimed: false, percentage: 0 },
   minRedeemableCoins: 0,
   maxRedeemableCoins: 0,
+  redeemAvailableAt: null,
   vipTierDetail: {
     currentTier: null,
     nextTier: null,

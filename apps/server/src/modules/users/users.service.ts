@@ -46,6 +46,8 @@ export function createUsersService(deps: {
   limiter: RateLimiter;
   uploadsDir: string;
   stateExists: (stateId: number) => Promise<boolean>;
+  /** Refuses a date of birth under the address state's minimum age (decision 050). */
+  assertOldEnough?: (dateOfBirth: string, stateId: number | null) => Promise<void>;
   /** The self-exclusion register (decision 038): a self-excluded person's phone is refused. */
   assertIdentityFree?: (
     identity: { phoneCode: string; phone: string },
@@ -126,6 +128,7 @@ export function createUsersService(deps: {
       if (stateId !== null && (!Number.isInteger(stateId) || !(await deps.stateExists(stateId)))) {
         throw new AppError('ValidationError', 'Please select a valid state');
       }
+      await deps.assertOldEnough?.(input.dateOfBirth, stateId);
       const phone = input.phone?.trim() || null;
       // A new number must be verified by one-time code first (SPEC §4 'Profile save').
       if (phone && phone !== user.phone) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database';
 import { inTransaction } from '../../db/unit-of-work';
@@ -10,7 +11,9 @@ let seq = 0;
 /** A bare player row for ledger tests (no HTTP sign-up needed). */
 export async function createPlayer(db: Db) {
   seq += 1;
-  const tag = `${Date.now()}${seq}`;
+  // Unique in the file's database and short enough that nothing is cut off (a username has at
+  // most 20 characters): the sequence, a letter that ends it, random hex.
+  const tag = `${seq.toString(36)}x${randomBytes(4).toString('hex')}`;
   const user = await insertUser(db, {
     email: `ledger${tag}@example.com`,
     username: `ledger${tag}`.slice(0, 20),

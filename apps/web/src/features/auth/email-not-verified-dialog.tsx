@@ -6,7 +6,14 @@ import { notify } from '../../lib/toast';
 import { closeModal } from '../../lib/ui-store';
 import { useResendVerifyEmail } from './api/resend-verify-email';
 
-/** SPEC §2 'Action Required': the email is not verified yet; Send Email mails a new link. */
+/** Why an unverified player is not offered the welcome bonus (the server refuses it until then). */
+export const WELCOME_BONUS_NEEDS_EMAIL =
+  'Your welcome bonus is waiting: open the link in the email to verify your address and claim it.';
+
+/**
+ * SPEC §2 'Action Required': the email is not verified yet; Send Email mails a new link. A player
+ * whose welcome bonus is unclaimed is told it waits for the verified email.
+ */
 export function EmailNotVerifiedDialog() {
   const { data: user } = useProfile();
   const resend = useResendVerifyEmail();
@@ -29,6 +36,9 @@ export function EmailNotVerifiedDialog() {
         We sent a verification link to <strong>{user?.email ?? 'your email address'}</strong>. If it
         is not in your inbox, please check your spam or junk folder, or send a new link.
       </p>
+      {user && !user.isWelcomeBonusClaimed && (
+        <p className="modal__text">{WELCOME_BONUS_NEEDS_EMAIL}</p>
+      )}
       <div className="modal__actions">
         <button
           type="button"

@@ -1,6 +1,7 @@
-import { EXCLUDED_TERRITORIES, RESTRICTED_STATE_CODES } from '@app/contracts/content';
+import { EXCLUDED_TERRITORIES } from '@app/contracts/content';
 import { CMS_PAGES, cmsPath } from '../../lib/paths';
 import { SITE } from '../../lib/site';
+import { useRestrictedStates } from './api/get-restricted-states';
 
 /** Opens in a new tab so the dialog and what was typed stay put. */
 function CmsLink({ slug, children }: { slug: string; children: string }) {
@@ -11,7 +12,18 @@ function CmsLink({ slug, children }: { slug: string; children: string }) {
   );
 }
 
-const restrictedStates = RESTRICTED_STATE_CODES.join(', ');
+/**
+ * The restricted states as the jurisdictions table has them today (decision 050), by postal
+ * code: 'CA, CT, …'; null until the list has loaded.
+ */
+function useRestrictedList(): string | null {
+  const { data } = useRestrictedStates();
+  // An answer without the list (an older server) leaves the sentence without it.
+  return Array.isArray(data?.states)
+    ? data.states.map((state) => state.stateCode).join(', ')
+    : null;
+}
+
 const excludedTerritories = EXCLUDED_TERRITORIES.join(', ');
 
 /** Label of the terms checkbox (sign-up isTermsAccepted, login termsAccept). */
@@ -28,16 +40,19 @@ export function TermsAcceptLabel() {
 
 /** Label of the restricted-state acknowledgement (stateRestrictionAccept). */
 export function StateRestrictionLabel() {
+  const restrictedStates = useRestrictedList();
   return (
     <>
-      I understand that sweepstakes play is not available in the restricted states (
-      {restrictedStates}) and excluded territories, and I am not located in one of them.
+      I understand that sweepstakes play is not available in the restricted states
+      {restrictedStates ? ` (${restrictedStates})` : ''} and excluded territories, and I am not
+      located in one of them.
     </>
   );
 }
 
 /** SPEC §1 legal wording shown on the registration dialog. */
 export function SignUpLegalNote() {
+  const restrictedStates = useRestrictedList();
   return (
     <div className="legal-note">
       <p>
@@ -45,8 +60,9 @@ export function SignUpLegalNote() {
         create an account. <strong>No purchase necessary.</strong> Void where prohibited.
       </p>
       <p>
-        Sweepstakes play is not available to residents of the restricted states ({restrictedStates})
-        or of the excluded territories ({excludedTerritories}).
+        Sweepstakes play is not available to residents of the restricted states
+        {restrictedStates ? ` (${restrictedStates})` : ''} or of the excluded territories (
+        {excludedTerritories}).
       </p>
       <p>One account per person. Duplicate accounts may be cancelled and any winnings withheld.</p>
     </div>

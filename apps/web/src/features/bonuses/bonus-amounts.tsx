@@ -1,5 +1,8 @@
 import { formatCoins } from '../../lib/coins';
 import { hasBonusAmounts } from './bonus-eligibility';
+// The tiles carry their own styles: they show in the VIP tier's congratulations too, where no
+// welcome or daily dialog has loaded bonuses.css before (issue 24).
+import './bonuses.css';
 
 interface BonusAmountsProps {
   readonly gcAmount: number;
@@ -23,8 +26,8 @@ export function BonusAmounts({ gcAmount, scAmount }: BonusAmountsProps) {
           )}
           <span className={`coin-badge coin-badge--${coin}`} aria-hidden="true">
             {code}
-          </span>
-          <span className="bonus-amounts__value">{formatCoins(amount)}</span>
+          </span>{' '}
+          <span className="bonus-amounts__value">{formatCoins(amount)}</span>{' '}
           <span className="bonus-amounts__label">{label}</span>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './bonuses.css';
 
 interface ClaimButtonProps {
   readonly pending: boolean;

@@ -38,7 +38,10 @@ export function WelcomeBonusDialog() {
     try {
       await claim.mutateAsync();
     } catch (error) {
-      if (showClaimError(error).bonusGone) closeModal();
+      const { bonusGone, emailNotVerified } = showClaimError(error);
+      // The server wants a verified email first: the dialog that sends the link says how.
+      if (emailNotVerified) switchModal('emailVerification');
+      else if (bonusGone) closeModal();
       return;
     }
     notify.success(WELCOME_BONUS_CLAIMED_MESSAGE);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getProfile, profileQueryKey, useProfile } from '../../lib/get-profile';
 import { awaitsWidgetVerdict } from '../../lib/kyc-status';
+import { MONEY_DEPENDENT } from '../../lib/money-events';
 
 /** How often the player is read again while the identity widget's verdict is awaited. */
 export const KYC_VERDICT_POLL_MS = 5_000;
@@ -17,6 +18,8 @@ export function KycStatusWatch() {
     queryKey: profileQueryKey,
     queryFn: ({ signal }) => getProfile(signal),
     enabled: watching,
+    // The profile's own meta: a query keeps the options of its latest observer.
+    meta: MONEY_DEPENDENT,
     refetchInterval: watching ? KYC_VERDICT_POLL_MS : false,
     refetchOnWindowFocus: watching ? 'always' : false,
   });

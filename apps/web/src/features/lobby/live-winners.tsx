@@ -30,7 +30,14 @@ export function LiveWinners() {
             : 'Big wins will appear here the moment they land.'}
         </p>
       ) : (
-        <ol className="live-winners__list" aria-live="polite" aria-relevant="additions">
+        // It scrolls sideways on a phone: focusable, so a keyboard can scroll it (WCAG 2.1.1).
+        <ol
+          className="live-winners__list"
+          aria-live="polite"
+          aria-relevant="additions"
+          aria-labelledby="live-winners-title"
+          tabIndex={0}
+        >
           {winners.map((winner) => (
             <li key={liveWinnerKey(winner)} className="live-winner">
               {winner.imageUrl ? (

@@ -20,9 +20,9 @@ describe('paymentErrorMessage (SPEC §8 Payments)', () => {
     expect(paymentErrorMessage(answered(400, 3079, ''))).toBe(RESTRICTED_MESSAGE);
   });
 
-  it('shows the server description for 3078, 3086, 3024, 3050, 3087, 3084 and 3088', () => {
+  it('shows the server description for 3078, 3086, 3024, 3050, 3087, 3084, 3088, 3111 and 3113', () => {
     expect([...DESCRIBED_PAYMENT_ERROR_CODES].sort()).toEqual(
-      [3024, 3050, 3078, 3084, 3086, 3087, 3088].sort(),
+      [3024, 3050, 3078, 3084, 3086, 3087, 3088, 3111, 3113].sort(),
     );
     for (const code of DESCRIBED_PAYMENT_ERROR_CODES) {
       expect(paymentErrorMessage(answered(400, code, `description of ${code}`))).toBe(

@@ -17,6 +17,9 @@ export const DESCRIBED_PAYMENT_ERROR_CODES: readonly number[] = [
   ERRORS.PackageUnavailable.code, // 3087
   ERRORS.DailyPurchaseLimitReached.code, // 3084
   ERRORS.DepositLimitReached.code, // 3088
+  // Where the player's state or location does not allow purchases, and which (decision 050).
+  ERRORS.PurchaseRestrictedJurisdiction.code, // 3111
+  ERRORS.RedeemRestrictedJurisdiction.code, // 3113
 ];
 
 /** SPEC §8: 'You are restricted for this action.' for 3079, whatever the server wrote. */
@@ -51,7 +54,7 @@ function fallbackFor(code: number): string {
  * - no answer at all (network failure, timeout): the payment may still go
  *   through, so 'Payment is still in progress…';
  * - 3079: 'You are restricted for this action.';
- * - 3078, 3086, 3024, 3050, 3087, 3084, 3088: the server's description;
+ * - 3078, 3086, 3024, 3050, 3087, 3084, 3088, 3111, 3113: the server's description;
  * - any other code: the generic 'Something Went Wrong !…';
  * - a provider step refused with its own message (PaymentFlowError): that message;
  * - an answer without a code, or any other failure (a script error, a

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../components/modal';
+import { useProfile } from '../../lib/get-profile';
 import {
   closeModal,
   popupIdOf,
@@ -23,8 +24,10 @@ export function PopupDialog() {
   const popupId = popupIdOf(useUiStore(selectActiveModal));
   const viewer = useUiStore(selectIsSignedIn) ? 'player' : 'guest';
   const popups = usePopups();
+  const { data: player } = useProfile();
   const popup = popups.data?.find((candidate) => candidate.popupId === popupId) ?? null;
-  const showable = popup !== null && canShowPopup(popup, viewer);
+  // A purchase that used the advertised offer closes it (the profile refreshes).
+  const showable = popup !== null && canShowPopup(popup, viewer, player);
   const settled = popups.data !== undefined || popups.isError;
 
   useEffect(() => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TPopup } from '@app/contracts/content';
 import {
+  advertisesItsOwnPage,
+  canHaveOffer,
   canShowPopup,
   isPopupVisibleTo,
   pagePopupFor,
@@ -20,6 +22,7 @@ const popup = (overrides: Partial<TPopup>): TPopup => ({
   btnRedirection: 'store',
   desktopImageUrl: null,
   sortOrder: 1,
+  offer: null,
   ...overrides,
 });
 
@@ -47,8 +50,14 @@ describe('picking the popups of a page', () => {
     popup({ popupId: 2, visibility: 1, sortOrder: 3 }),
     popup({ popupId: 3, visibility: 2, sortOrder: 2 }),
     popup({ popupId: 4, isActive: false, sortOrder: 0 }),
-    popup({ popupId: 5, popupName: 'storePage', visibility: 1 }),
-    popup({ popupId: 6, popupName: 'storePage', visibility: 0, sortOrder: 0 }),
+    popup({ popupId: 5, popupName: 'storePage', visibility: 1, btnRedirection: null }),
+    popup({
+      popupId: 6,
+      popupName: 'storePage',
+      visibility: 0,
+      sortOrder: 0,
+      btnRedirection: null,
+    }),
   ];
 
   it("lists a page's active popups the viewer may see, in sort order", () => {
@@ -68,5 +77,70 @@ describe('picking the popups of a page', () => {
     expect(popupRedirectPath('redeem')).toBe('/redeem');
     expect(popupRedirectPath('vip')).toBe('/vip');
     expect(popupRedirectPath(null)).toBeNull();
+  });
+});
+
+describe('a popup follows what the viewer can still have (issue 24)', () => {
+  const storePopup = popup({
+    popupId: 5,
+    popupName: 'storePage',
+    visibility: 1,
+    textOne: 'First Purchase Bonus',
+    btnRedirection: null,
+    offer: 'firstPurchase',
+  });
+  const unused = { firstPurchaseBonus: { isClaimed: false, percentage: 50 } };
+  const used = { firstPurchaseBonus: { isClaimed: true, percentage: 50 } };
+
+  it('shows the first-purchase popup only while the player’s first-purchase bonus is unclaimed', () => {
+    expect(pagePopupFor([storePopup], 'storePage', 'player', unused)?.popupId).toBe(5);
+    expect(pagePopupFor([storePopup], 'storePage', 'player', used)).toBeNull();
+    expect(canShowPopup(storePopup, 'player', used)).toBe(false);
+  });
+
+  it('waits for the profile before advertising an offer to a signed-in player', () => {
+    expect(pagePopupFor([storePopup], 'storePage', 'player', undefined)).toBeNull();
+    expect(canHaveOffer(storePopup, 'player', { firstPurchaseBonus: undefined })).toBe(false);
+    expect(
+      canHaveOffer(storePopup, 'player', {
+        firstPurchaseBonus: { isClaimed: false, percentage: 0 },
+      }),
+    ).toBe(false);
+  });
+
+  it('shows a popup without an offer to everyone it is meant for, and offers to visitors', () => {
+    expect(canHaveOffer(popup({ offer: null }), 'player', used)).toBe(true);
+    expect(canHaveOffer(storePopup, 'guest', null)).toBe(true);
+  });
+
+  it('passes over the next popup of the page when the first advertises a used offer', () => {
+    const next = popup({ popupId: 9, popupName: 'storePage', sortOrder: 2, btnRedirection: null });
+    expect(pagePopupFor([storePopup, next], 'storePage', 'player', used)?.popupId).toBe(9);
+  });
+});
+
+describe('a page’s own popup never advertises the page it is on (issue 24)', () => {
+  it('leaves out a popup whose button leads to its own page', () => {
+    const vip = popup({ popupName: 'vipPage', btnText: 'View VIP', btnRedirection: 'vip' });
+    expect(advertisesItsOwnPage(vip)).toBe(true);
+    expect(pagePopupFor([vip], 'vipPage', 'player')).toBeNull();
+    expect(advertisesItsOwnPage(popup({ popupName: 'storePage', btnRedirection: 'store' }))).toBe(
+      true,
+    );
+    expect(advertisesItsOwnPage(popup({ popupName: 'lobbyPage', btnRedirection: 'lobby' }))).toBe(
+      true,
+    );
+  });
+
+  it('keeps a popup that leads elsewhere, or only closes', () => {
+    expect(advertisesItsOwnPage(popup({ popupName: 'rewardPage', btnRedirection: 'redeem' }))).toBe(
+      false,
+    );
+    expect(advertisesItsOwnPage(popup({ popupName: 'lobbyPage', btnRedirection: 'store' }))).toBe(
+      false,
+    );
+    expect(advertisesItsOwnPage(popup({ popupName: 'storePage', btnRedirection: null }))).toBe(
+      false,
+    );
   });
 });

@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Logo } from '../../components/logo';
 import { formatCoins } from '../../lib/coins';
 import { profileQueryKey, useProfile } from '../../lib/get-profile';
 import { useLogout } from '../../lib/logout';
 import { openModal } from '../../lib/ui-store';
-import { ModalHost } from '../../app/modal-host';
-import { StepUpHost } from '../../app/step-up-host';
 import { redemptionsQueryKeys } from '../redeem/api/get-redemptions';
 import { RedemptionsPanel } from '../redeem/redemptions-panel';
 import './redeem-only.css';
@@ -34,9 +32,10 @@ export const REDEEM_ONLY_RESTRICTION_OVER =
 /**
  * The whole app for a redeem-only session (decision 038): the redeemable SC, the Redeem action,
  * the player's redemption requests, why play is closed and Logout. No lobby, games, store,
- * bonuses, popups or realtime connection.
+ * bonuses, popups or realtime connection. The app composes it with its dialog hosts (`children`,
+ * app/redeem-only-app.tsx), which show only REDEEM_ONLY_DIALOGS.
  */
-export function RedeemOnlyShell() {
+export function RedeemOnlyShell({ children }: { children?: ReactNode }) {
   const profile = useProfile();
   const logout = useLogout();
   const queryClient = useQueryClient();
@@ -102,8 +101,7 @@ export function RedeemOnlyShell() {
           <RedemptionsPanel showRedeemButton={false} />
         </section>
       </main>
-      <ModalHost only={REDEEM_ONLY_DIALOGS} />
-      <StepUpHost />
+      {children}
     </div>
   );
 }

@@ -11,8 +11,9 @@ interface RedeemBankListProps {
 
 /**
  * SPEC §2 Redeem modal: the active bank list. The player's saved banks
- * (GET /payment/get-funding-source); the active one receives the payout and
- * another is made active with POST /payment/update-funding-source.
+ * (GET /payment/get-funding-source), among them every bank a redemption was
+ * paid to; the active one receives the payout of a request that names no bank
+ * of its own, and another is made active with POST /payment/update-funding-source.
  */
 export function RedeemBankList({ userId, disabled }: RedeemBankListProps) {
   const funding = useFundingSource();
@@ -31,8 +32,8 @@ export function RedeemBankList({ userId, disabled }: RedeemBankListProps) {
   if (banks.length === 0) {
     return (
       <p className="redeem-banks__note">
-        No saved bank account yet: you will be asked for your banking information once the request
-        is approved.
+        No saved bank account yet: once you have sent this request, enter the bank account it is
+        paid to under Redemptions.
       </p>
     );
   }

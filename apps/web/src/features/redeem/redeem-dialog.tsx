@@ -8,7 +8,8 @@ import { replaceWithNotice } from '../../lib/notice-store';
 import { PATHS, redemptionsPath } from '../../lib/paths';
 import { notify } from '../../lib/toast';
 import { closeModal, switchModal } from '../../lib/ui-store';
-import { redeemEntryStep } from './redeem-entry';
+import { PaymentsProcessingNotice } from './payments-processing-notice';
+import { redeemEntryStep, redeemOpensAt } from './redeem-entry';
 import type { RedeemFailure } from './redeem-errors';
 import { RedeemForm } from './redeem-form';
 import {
@@ -52,7 +53,8 @@ export function RedeemDialog() {
   const profileDialog = pathname === PATHS.accountDetails ? 'profile' : 'completeProfile';
   const [submitted, setSubmitted] = useState(false);
   const user = profile.data;
-  const step = user ? redeemEntryStep(user) : null;
+  const now = new Date();
+  const step = user ? redeemEntryStep(user, now) : null;
 
   useEffect(() => {
     if (submitted) return;
@@ -68,6 +70,9 @@ export function RedeemDialog() {
   }, [navigate]);
 
   if (submitted) return <RedeemProcessing onDone={finish} />;
+
+  const opensAt = user && step === 'paymentsProcessing' ? redeemOpensAt(user, now) : null;
+  if (user && opensAt) return <PaymentsProcessingNotice user={user} opensAt={opensAt} />;
 
   if (!user || step !== 'redeem') {
     return (

@@ -50,6 +50,16 @@ describe('redeemFailure (SPEC §8 Redeem)', () => {
     });
   });
 
+  it('names the state where redemption is not offered, as the server wrote it (3113)', () => {
+    const text =
+      'Prize redemption is not available in California (your address): sweepstakes play is not offered there.';
+    expect(redeemFailure(answered(400, 3113, text))).toEqual({
+      kind: 'message',
+      text,
+      toStore: false,
+    });
+  });
+
   it('opens the KYC flow for 2220 and the SSN form for 2221', () => {
     expect(redeemFailure(answered(400, 2220, 'KYC required'))).toEqual({ kind: 'kyc' });
     expect(redeemFailure(answered(400, 2221, 'SSN required'))).toEqual({ kind: 'ssn' });

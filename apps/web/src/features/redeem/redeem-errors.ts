@@ -65,8 +65,12 @@ export function redeemFailure(error: unknown): RedeemFailure {
       toStore: first.errorCode === ERRORS.RedeemRequiresPurchase.code,
     };
   }
-  // 2222: SPEC §8's daily-limit text with the player's figures, as the server wrote it.
-  if (error.hasCode(ERRORS.RedeemDailyLimit.code)) {
+  // 2222: SPEC §8's daily-limit text with the player's figures, as the server wrote it; 3113:
+  // the state or location where redemption is not offered, named by the server (decision 050).
+  if (
+    error.hasCode(ERRORS.RedeemDailyLimit.code) ||
+    error.hasCode(ERRORS.RedeemRestrictedJurisdiction.code)
+  ) {
     return { kind: 'message', text: first.description.trim(), toStore: false };
   }
   if (first.errorCode === ERRORS.PaymentInProgress.code) {

@@ -1,30 +1,35 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/toast';
 import { subscribeTransactionStatus } from '../../lib/transaction-status-events';
-import { redemptionsQueryKeys } from './api/get-redemptions';
-import {
-  readRedemptionStatusEvent,
-  redemptionStatusMessage,
-  redemptionTone,
-} from './redemption-status';
+
+/**
+ * The redemption states and their wording (and the contracts' schemas beside them) load with the
+ * first status event, not with the lobby.
+ */
+const loadRedemptionStatus = () => import('./redemption-status');
 
 /**
  * A redemption moving through its states arrives as USER_TRANSACTION_STATUS
- * with data.kind 'redemption': the player's list is read again and the new
- * state is toasted. The balance follows through USER_WALLET_BALANCE.
+ * with data.kind 'redemption': the new state is toasted. The list, the balance
+ * and the saved banks are read again by the wallet's money-event refresh
+ * (lib/money-events.ts), like everything else that depends on money.
  */
 export function RedemptionLiveUpdates() {
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      subscribeTransactionStatus((payload) => {
-        const event = readRedemptionStatusEvent(payload);
-        if (!event) return;
-        void queryClient.invalidateQueries({ queryKey: redemptionsQueryKeys.all });
-        notify[redemptionTone(event.status)](redemptionStatusMessage(event));
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    let mounted = true;
+    const unsubscribe = subscribeTransactionStatus((payload) => {
+      void loadRedemptionStatus().then(
+        ({ readRedemptionStatusEvent, redemptionStatusMessage, redemptionTone }) => {
+          const event = readRedemptionStatusEvent(payload);
+          if (!mounted || !event) return;
+          notify[redemptionTone(event.status)](redemptionStatusMessage(event));
+        },
+      );
+    });
+    return () => {
+      mounted = false;
+      unsubscribe();
+    };
+  }, []);
   return null;
 }

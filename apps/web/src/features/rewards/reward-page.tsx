@@ -39,6 +39,10 @@ export function RewardPage() {
 
   const actionOf = (item: TRewardItem) => {
     if (item.kind === 'spinWheel') return { label: 'Spin', onClick: () => openModal('spinWheel') };
+    // The server refuses the welcome bonus until the email is verified: the card leads there.
+    if (item.kind === 'welcome' && profile.data?.isEmailVerified === false) {
+      return { label: 'Verify Email', onClick: () => openModal('emailVerification') };
+    }
     const label = CLAIM_LABELS[item.kind];
     if (!label) return undefined;
     return {

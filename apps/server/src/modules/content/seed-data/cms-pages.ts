@@ -1,10 +1,11 @@
-import { CMS_SLUGS, EXCLUDED_TERRITORIES, RESTRICTED_STATE_CODES } from '@app/contracts/content';
+import { CMS_SLUGS, CMS_TOKENS, EXCLUDED_TERRITORIES } from '@app/contracts/content';
 import { MIN_AGE } from '@app/contracts/constants';
-import { US_STATES } from './us-states';
+import { listInWords } from '../cms-tokens';
 
 /**
  * The legal and help pages shown at /cms/{slug}. Written for a US sweepstakes
- * social casino; the restricted states come from the one list in the contracts.
+ * social casino; the restricted states are filled in from the jurisdictions table when a page
+ * is served (CMS_TOKENS, decision 050).
  * Operators edit these pages afterwards; a later version of this text reaches a
  * database only where a page still holds the text an earlier seed wrote
  * (content.seed.ts).
@@ -37,15 +38,8 @@ const RULES = pageLink(CMS_SLUGS.SWEEPSTAKES_RULES, 'Sweepstakes Rules');
 const RESPONSIBLE = pageLink(CMS_SLUGS.RESPONSIBLE_GAMING, 'Responsible Gaming');
 const CONTACT = pageLink(CMS_SLUGS.CONTACT_US, 'Contact Us');
 
-function listInWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
-}
-
-const restrictedStateNames = RESTRICTED_STATE_CODES.map(
-  (code) => US_STATES.find((state) => state.code === code)?.name ?? code,
-).sort();
-const RESTRICTED_STATES = listInWords(restrictedStateNames);
+/** Filled in from the jurisdictions table when the page is served (decision 050). */
+const RESTRICTED_STATES = CMS_TOKENS.restrictedStates;
 const TERRITORIES = listInWords(EXCLUDED_TERRITORIES);
 
 const NO_PURCHASE = `<p><strong>NO PURCHASE NECESSARY TO ENTER OR WIN. A PURCHASE WILL NOT INCREASE YOUR CHANCES OF WINNING. VOID WHERE PROHIBITED BY LAW.</strong></p>`;

@@ -1,4 +1,4 @@
-import type { TPopupName, TPopupRedirection } from '@app/contracts/content';
+import type { TPopupName, TPopupOffer, TPopupRedirection } from '@app/contracts/content';
 
 export interface PopupSeed {
   popupId: number;
@@ -14,6 +14,8 @@ export interface PopupSeed {
   /** File name under /images/banners/. */
   image: string;
   sortOrder: number;
+  /** The offer it advertises: shown only to players who can still have it. */
+  offer?: TPopupOffer;
 }
 
 export const POPUPS: readonly PopupSeed[] = [
@@ -75,10 +77,13 @@ export const POPUPS: readonly PopupSeed[] = [
     textOne: 'First Purchase Bonus',
     textTwo: 'Extra coins on your first package',
     textThree: 'Packages include free Sweeps Coins.',
+    // Shown on the store itself: the button closes it onto the packages (a popup never sends
+    // the player to the page it is on).
     btnText: 'Buy Now',
-    btnRedirection: 'store',
+    btnRedirection: null,
     image: 'popup-store.svg',
     sortOrder: 1,
+    offer: 'firstPurchase',
   },
   {
     popupId: 6,

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@app/contracts/constants';
 import type { TRedemptionList } from '@app/contracts/redemptions';
 import { api } from '../../../lib/api-client';
+import { MONEY_DEPENDENT } from '../../../lib/money-events';
 import { FIRST_PAGE, nextPageAfter } from '../../../lib/paged-list';
 
 /** Keys of the player's redemptions; a request, a cancel or a live status makes the list stale. */
@@ -24,6 +25,7 @@ export const redemptionsQueryOptions = () =>
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (_lastPage, pages) => nextPageAfter(pages),
     staleTime: 0,
+    meta: MONEY_DEPENDENT,
   });
 
 /** The player's redemptions, PAGE_SIZE a page, loaded as the list is scrolled. */

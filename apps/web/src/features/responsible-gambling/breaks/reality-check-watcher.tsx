@@ -1,24 +1,17 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { TPlaySession } from '@app/contracts/account-safety';
-import { formatAmount } from '@app/contracts/money';
-import { ClockIcon } from '../../../components/icons';
-import { Modal } from '../../../components/modal';
 import { isGamePlayPath } from '../../../lib/paths';
 import { selectIsSignedIn, useUiStore } from '../../../lib/ui-store';
 import { getPlaySession, useAccountSafety } from './api/account-safety-api';
-import { TakeBreakDialog } from './take-break-dialog';
-import './breaks.css';
 
-const duration = (seconds: number) => {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  return h > 0 ? `${h} h ${m} min` : `${m} min`;
-};
-
-/** Hundredths as a signed coin amount: +12.50, −3.00. */
-const signed = (hundredths: number) =>
-  `${hundredths > 0 ? '+' : hundredths < 0 ? '−' : ''}${formatAmount(Math.abs(hundredths))}`;
+/** The reminder's dialog and the take-a-break choice load when a reminder is due. */
+const RealityCheckDialog = lazy(async () => ({
+  default: (await import('./reality-check-dialog')).RealityCheckDialog,
+}));
+const TakeBreakDialog = lazy(async () => ({
+  default: (await import('./take-break-dialog')).TakeBreakDialog,
+}));
 
 /** Milliseconds until the next whole interval of play since the session began. */
 function untilNextReminder(session: TPlaySession, intervalSeconds: number) {
@@ -71,55 +64,16 @@ export function RealityCheckWatcher() {
   };
 
   return (
-    <>
+    <Suspense fallback={null}>
       {shown && (
-        <Modal
-          open
-          title="Reality check"
-          onClose={keepPlaying}
-          icon={<ClockIcon size={30} />}
-          className="reality-check"
-        >
-          <div className="modal__body">
-            <p className="modal__text">
-              A reminder you asked for: here is your play since you signed in.
-            </p>
-            <dl className="reality-check__figures">
-              <div className="reality-check__figure">
-                <dt>Time played</dt>
-                <dd>{duration(shown.elapsedSeconds)}</dd>
-              </div>
-              <div className="reality-check__figure">
-                <dt>Net GC</dt>
-                <dd>{signed(shown.net.GC)}</dd>
-              </div>
-              <div className="reality-check__figure">
-                <dt>Net SC</dt>
-                <dd>{signed(shown.net.SC)}</dd>
-              </div>
-            </dl>
-            <div className="modal__actions">
-              <button
-                type="button"
-                className="btn btn--primary btn--lg btn--block"
-                data-autofocus
-                onClick={keepPlaying}
-              >
-                Keep playing
-              </button>
-              <button
-                type="button"
-                className="btn btn--ghost btn--lg btn--block"
-                onClick={() => {
-                  setShown(null);
-                  setBreakOpen(true);
-                }}
-              >
-                Take a break
-              </button>
-            </div>
-          </div>
-        </Modal>
+        <RealityCheckDialog
+          session={shown}
+          onKeepPlaying={keepPlaying}
+          onTakeBreak={() => {
+            setShown(null);
+            setBreakOpen(true);
+          }}
+        />
       )}
       {breakOpen && (
         <TakeBreakDialog
@@ -130,6 +84,6 @@ export function RealityCheckWatcher() {
           }}
         />
       )}
-    </>
+    </Suspense>
   );
 }

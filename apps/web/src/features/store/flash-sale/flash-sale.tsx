@@ -44,8 +44,10 @@ export function FlashSale() {
     FLASH_SALE_MODALS.some((name) => state.modalQueue.includes(name)),
   );
   const { pathname } = useLocation();
-  const { data: user } = useProfile();
-  const { data: pages } = usePackages({ enabled: isSignedIn });
+  const profile = useProfile();
+  const packages = usePackages({ enabled: isSignedIn });
+  const user = profile.data;
+  const pages = packages.data;
   const now = useNow(isSignedIn);
   const isBoxShow = useFlashSale((state) => state.isBoxShow);
   const isPopupShow = useFlashSale((state) => state.isPopupShow);
@@ -78,7 +80,15 @@ export function FlashSale() {
 
   // The promo by itself, a moment after the screen is free (a dialog whose button navigates
   // has left by then).
-  useDialogByItself(isSignedIn && hasOffer ? 'flashSalePromo' : null, PROMO_SETTLE_MS, showPromo);
+  // Until the offer is known (the profile, the packages, the offer fed in), the promo is still
+  // being decided: the page's dialog signal waits for it.
+  const deciding =
+    isSignedIn && (profile.isPending || packages.isPending || (offered !== null && !hasOffer));
+  useDialogByItself(
+    isSignedIn && hasOffer ? 'flashSalePromo' : deciding ? undefined : null,
+    PROMO_SETTLE_MS,
+    showPromo,
+  );
 
   // The promo is a dialog of the modal queue, so it never opens over another dialog.
   const wasQueued = useRef(false);

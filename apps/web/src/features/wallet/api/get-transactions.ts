@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PAGE_SIZE } from '@app/contracts/constants';
 import type { TRANSACTION_TYPES, TTransactionRow } from '@app/contracts/wallet';
 import { api } from '../../../lib/api-client';
+import { MONEY_DEPENDENT } from '../../../lib/money-events';
 import type { CoinType } from '../../../lib/ui-store';
 
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -43,6 +44,7 @@ export const transactionsQueryOptions = (filter: TransactionsFilter) =>
     // A ledger view is always read fresh; the previous page stays while the next loads.
     staleTime: 0,
     placeholderData: keepPreviousData,
+    meta: MONEY_DEPENDENT,
   });
 
 export function useTransactions(filter: TransactionsFilter) {

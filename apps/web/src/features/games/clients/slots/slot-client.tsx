@@ -14,6 +14,7 @@ import { useCoinSwitch } from '../shared/use-coin-switch';
 import { useReducedMotion, wait } from '../shared/use-reduced-motion';
 import { SlotArtDefs } from './slot-art-defs';
 import { SlotPaytable } from './slot-paytable';
+import { lineBetLabel, linePayLabel } from './slot-line-amounts';
 import { SlotReels, type ReelSpin } from './slot-reels';
 import {
   lineCells,
@@ -141,8 +142,11 @@ export function SlotClient({ game }: GameClientProps) {
     const list: WinHighlight[] = result.lineWins.map((win) => ({
       cells: new Set(lineCells(win.line, win.count)),
       lines: [win.line],
-      text: `Line ${win.line}: ${win.count} × ${names[win.symbol] ?? win.symbol} pays ${formatCoinAmount(
-        Math.floor((bet * win.pay * multiplier) / lines),
+      text: `Line ${win.line}: ${win.count} × ${names[win.symbol] ?? win.symbol} pays ${linePayLabel(
+        bet,
+        win.pay,
+        multiplier,
+        lines,
         coin,
       )}`,
     }));
@@ -256,7 +260,6 @@ export function SlotClient({ game }: GameClientProps) {
       ? (cycle[cycleIndex % cycle.length] ?? null)
       : shown;
   const busy = running || play.isPending;
-  const lineBet = Math.floor(choice.bet / lines);
 
   return (
     <GameFrame
@@ -305,7 +308,7 @@ export function SlotClient({ game }: GameClientProps) {
         </div>
         <p className="slot-machine__message" aria-live="polite">
           {current?.text ??
-            (busy ? 'Good luck!' : `Line bet ${formatHundredths(lineBet)} · Spin to play`)}
+            (busy ? 'Good luck!' : `${lineBetLabel(choice.bet, lines)} · Spin to play`)}
         </p>
       </div>
 

@@ -4,22 +4,22 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { openTestDatabase } from '../test/test-database';
-import type { Database } from './database';
-import { seedDatabase } from './seed';
+import { openTestDatabase } from './test/test-database';
+import type { Database } from './db/database';
+import { seedDatabase } from './db/seed';
 import { SEED_STEPS, seedStepsFor } from './seed-steps';
-import { seedSteps } from './platform.tables';
-import { banners, cities, cmsPages, popups, states } from '../modules/content/content.tables';
-import { gameCategoryLinks, gameSubCategories, games } from '../modules/games/games.tables';
-import { packages } from '../modules/payments/packages.tables';
-import { vipTiers } from '../modules/vip/vip.tables';
-import { bonusSettings, spinWheelSegments } from '../modules/bonuses/bonuses.tables';
-import { kycDocumentLabels, kycSettings } from '../modules/kyc/kyc.tables';
-import { staffMembers } from '../modules/staff/staff.tables';
-import { users } from '../modules/users/users.tables';
-import { createFieldCipher } from '../platform/field-encryption';
+import { seedSteps } from './db/platform.tables';
+import { banners, cities, cmsPages, popups, states } from './modules/content/content.tables';
+import { gameCategoryLinks, gameSubCategories, games } from './modules/games/games.tables';
+import { packages } from './modules/payments/packages.tables';
+import { vipTiers } from './modules/vip/vip.tables';
+import { bonusSettings, spinWheelSegments } from './modules/bonuses/bonuses.tables';
+import { kycDocumentLabels, kycSettings } from './modules/kyc/kyc.tables';
+import { staffMembers } from './modules/staff/staff.tables';
+import { users } from './modules/users/users.tables';
+import { createFieldCipher } from './platform/field-encryption';
 
-const webPublic = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
+const webPublic = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/public');
 
 const SEEDED_TABLES: Record<string, PgTable> = {
   seed_steps: seedSteps,
@@ -54,7 +54,7 @@ async function rowCounts() {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, SEED_STEPS);
 });
 afterAll(async () => {
   await database.close();
@@ -90,7 +90,7 @@ describe('seed', () => {
 
   it('inserts nothing twice when seeding again', async () => {
     const before = await rowCounts();
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, SEED_STEPS);
     expect(await rowCounts()).toEqual(before);
   });
 

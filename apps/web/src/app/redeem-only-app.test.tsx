@@ -2,12 +2,12 @@
 import { act } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppLayout } from '../../app/layout';
-import { resetTransportEffects, setTransportEffects } from '../../lib/api-client';
-import { clearStorage, readItem, STORAGE_KEYS } from '../../lib/storage';
-import { selectActiveModal, uiStore } from '../../lib/ui-store';
-import { buttonNamed, fakeServer, render, settle } from '../../test/render';
-import { RedeemOnlyShell } from './redeem-only-shell';
+import { resetTransportEffects, setTransportEffects } from '../lib/api-client';
+import { clearStorage, readItem, STORAGE_KEYS } from '../lib/storage';
+import { selectActiveModal, uiStore } from '../lib/ui-store';
+import { buttonNamed, fakeServer, render, settle } from '../test/render';
+import { AppLayout } from './layout';
+import { RedeemOnlyApp } from './redeem-only-app';
 
 const RESTRICTION = 'You have excluded yourself from play until May 25, 2027, 07:00 UTC.';
 const USER = {
@@ -63,7 +63,7 @@ describe('the redeem-only screen', () => {
     uiStore.signIn('lucky7', true);
     const server = serve();
     vi.stubGlobal('fetch', server.fetch);
-    const view = render(<RedeemOnlyShell />);
+    const view = render(<RedeemOnlyApp />);
     unmount = view.unmount;
     await settle();
 
@@ -106,7 +106,7 @@ describe('the redeem-only screen', () => {
         : { data: { rows: [], count: 0 } },
     );
     vi.stubGlobal('fetch', server.fetch);
-    const view = render(<RedeemOnlyShell />);
+    const view = render(<RedeemOnlyApp />);
     unmount = view.unmount;
     await settle();
     const text = view.container.textContent ?? '';
@@ -118,7 +118,7 @@ describe('the redeem-only screen', () => {
     uiStore.signIn('lucky7', true);
     const server = serve();
     vi.stubGlobal('fetch', server.fetch);
-    const view = render(<RedeemOnlyShell />);
+    const view = render(<RedeemOnlyApp />);
     unmount = view.unmount;
     await settle();
     act(() => buttonNamed(view.container, 'Logout')?.click());

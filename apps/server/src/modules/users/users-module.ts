@@ -1,0 +1,56 @@
+import type { Db } from '../../db/database';
+import type { ApiApp } from '../../platform/api-app';
+import { AppError } from '../../platform/app-error';
+import type { RateLimiter } from '../../platform/rate-limiter';
+import type { SmsSender } from '../../platform/sms-sender';
+import type { UserEntityExtras } from './user-entity';
+import { usersRoutes } from './users.routes';
+import { createUsersService } from './users.service';
+
+/** The fields of the User entity another module holds (SPEC §3), read for one player. */
+export type UserFields = (userId: number) => Promise<Partial<UserEntityExtras>>;
+
+/** The players' accounts: profile, phone, avatar, and the User entity other modules add to. */
+export function createUsersModule(deps: {
+  db: Db;
+  sms: SmsSender;
+  limiter: RateLimiter;
+  uploadsDir: string;
+  stateExists: (stateId: number) => Promise<boolean>;
+  /** Refuses a date of birth under the address state's minimum age (decision 050). */
+  assertOldEnough: (dateOfBirth: string, stateId: number | null) => Promise<void>;
+  /** The self-exclusion register (decision 038): a self-excluded person's phone is refused. */
+  assertIdentityFree: (
+    identity: { phoneCode: string; phone: string },
+    ownUserId: number,
+  ) => Promise<void>;
+  /** The profile as the session's scope sees it (the auth module's, decision 038). */
+  profileFor: (userId: number, scope: 'full' | 'redeem') => Promise<object>;
+}) {
+  const users = createUsersService({
+    db: deps.db,
+    sms: deps.sms,
+    limiter: deps.limiter,
+    uploadsDir: deps.uploadsDir,
+    stateExists: deps.stateExists,
+    assertOldEnough: deps.assertOldEnough,
+    assertIdentityFree: deps.assertIdentityFree,
+  });
+  return {
+    users,
+    /** The player's own referral code (the referrals module's invitations). */
+    async referralCodeOf(userId: number) {
+      const user = await users.findById(userId);
+      if (!user) throw new AppError('NotFound');
+      return user.referralCode;
+    },
+    /** Adds modules' fields to every User entity; they are read in the order they were added. */
+    addUserFields(...sources: UserFields[]) {
+      for (const fields of sources)
+        users.addExtrasProvider(async (userId, base) => ({ ...base, ...(await fields(userId)) }));
+    },
+    routes(api: ApiApp) {
+      usersRoutes(api, { users, profileFor: deps.profileFor });
+    },
+  };
+}
