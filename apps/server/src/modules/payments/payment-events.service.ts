@@ -135,6 +135,7 @@ export function createPaymentEventsService(deps: {
       walletEvents.emit('transactionStatus', {
         userId: purchase.userId,
         status: TRANSACTION_STATUS.SUCCESS,
+        referenceId: purchase.referenceId,
       }),
     );
     const succeeded = await repo.updatePurchase(tx, purchase.id, {
@@ -156,6 +157,7 @@ export function createPaymentEventsService(deps: {
       walletEvents.emit('transactionStatus', {
         userId: purchase.userId,
         status: TRANSACTION_STATUS.FAILED,
+        referenceId: purchase.referenceId,
       }),
     );
     return repo.updatePurchase(uow.tx, purchase.id, {

@@ -182,14 +182,14 @@ describe('signed payment webhooks', () => {
     await expectLedgerBalanced(t);
   });
 
-  it('tells the player’s wallet socket: status 1 on success, 2 on failure', async () => {
+  it('tells the player’s wallet socket: status 1 on success, 2 on failure, with the purchase’s reference', async () => {
     const first = await playerWithPurchase();
     const socket = await connectWallet(t.baseUrl, first.cookie);
     try {
       const statuses = collect<{ data: unknown }>(socket, 'USER_TRANSACTION_STATUS');
       await postWebhook(t, 'ippay', webhookEvent('payment.succeeded', first.referenceId, 999));
       await waitFor(() => statuses.length === 1);
-      expect(statuses[0]).toEqual({ data: 1 });
+      expect(statuses[0]).toEqual({ data: 1, referenceId: first.referenceId });
 
       const second = await startHostedPurchase(t, first.cookie, PACKAGE_3);
       await postWebhook(
@@ -198,7 +198,7 @@ describe('signed payment webhooks', () => {
         webhookEvent('payment.failed', second.data.id, 999, { reason: 'Card declined' }),
       );
       await waitFor(() => statuses.length === 2);
-      expect(statuses[1]).toEqual({ data: 2 });
+      expect(statuses[1]).toEqual({ data: 2, referenceId: second.data.id });
     } finally {
       socket.disconnect();
     }

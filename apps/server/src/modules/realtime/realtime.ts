@@ -96,8 +96,11 @@ export function createRealtime(
       .to(userRoom(e.userId))
       .emit(WALLET_EVENTS.INSUFFICIENT_BALANCE, { data: { insufficientBalance: true } });
   };
-  const onStatus = (e: { userId: number; status: unknown }) => {
-    wallet.to(userRoom(e.userId)).emit(WALLET_EVENTS.TRANSACTION_STATUS, { data: e.status });
+  const onStatus = (e: { userId: number; status: unknown; referenceId?: string }) => {
+    const reference = e.referenceId === undefined ? {} : { referenceId: e.referenceId };
+    wallet
+      .to(userRoom(e.userId))
+      .emit(WALLET_EVENTS.TRANSACTION_STATUS, { data: e.status, ...reference });
   };
   deps.walletEvents.on('balance', onBalance);
   deps.walletEvents.on('insufficientBalance', onInsufficient);

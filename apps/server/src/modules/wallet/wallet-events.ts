@@ -18,6 +18,8 @@ export interface WalletEventMap {
     {
       userId: number;
       status: number | { success: boolean; reasonText: string } | TRedemptionStatusEvent;
+      /** A purchase's reference: the page that already showed its result shows it once. */
+      referenceId?: string;
     },
   ];
 }

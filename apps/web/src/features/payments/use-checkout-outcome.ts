@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { trackPurchase } from '../../lib/ad-pixel';
 import { PATHS } from '../../lib/paths';
+import { markPurchaseReported } from '../../lib/reported-purchases';
 import type { ChargeAnswer } from './api/create-instrument';
 import { paymentErrorMessage } from './payment-errors';
 import {
@@ -27,6 +28,7 @@ export function usePurchaseSuccess() {
   return useCallback(
     (referenceId: string, amountUsd: number) => {
       trackPurchaseOnce(referenceId, amountUsd);
+      markPurchaseReported(referenceId);
       void navigate(PATHS.thankYouPurchase, { state: PURCHASE_SUCCESS_STATE, replace: true });
     },
     [navigate],
