@@ -7,6 +7,7 @@ import {
   takeAccessibilityViolations,
 } from './accessibility';
 import { launchBrowser, takeCspViolations } from './browser';
+import { describeOpenPages } from './failure-report';
 import { useServer, type RunningServer } from './server';
 
 /**
@@ -27,7 +28,11 @@ export function useJourneyEnvironment(): {
     { timeout: 90_000 },
   );
   // Each test fails on a serious or critical axe violation of a screen it showed (decision 049).
-  afterEach(async () => {
+  afterEach(async (t) => {
+    // Node 20's test context says whether the test passed (its types do not yet).
+    const failed = (t as { passed?: boolean }).passed === false;
+    if (failed && browser)
+      console.log(`${t.name} failed; open pages:\n${await describeOpenPages(browser)}`);
     await settleAccessibilityChecks();
     const violations = takeAccessibilityViolations();
     if (violations.length > 0)
