@@ -73,6 +73,9 @@ export async function buildApp(deps: AppDeps) {
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // A plugin that hangs still fails the start, but a busy machine (two cores running tests
+    // beside a build) no longer fails a healthy start after Fastify's default 10 s.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.logger !== false) registerRequestLogContext(app);
