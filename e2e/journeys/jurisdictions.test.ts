@@ -5,7 +5,6 @@ import { openPage, screenshot } from '../support/browser';
 import { dialogNamed } from '../support/dialogs';
 import { useJourneyEnvironment } from '../support/journey';
 import { signInStaff } from '../support/staff';
-import { payWithCardForm } from '../support/redeem';
 import { closeAppDialogs, openAsNewPlayer } from '../support/store';
 
 const DESKTOP = { width: 1366, height: 800 } as const;
@@ -76,13 +75,23 @@ describe('jurisdictions: compliance restricts a state, the legal text and the st
           },
         });
         assert.equal(saved.status(), 200, await saved.text());
-        await payWithCardForm(page);
-        await page
+        // The store says so before checkout: the notice with the reason, and no Buy to press.
+        await page.goto('/user/store');
+        await page.getByRole('heading', { level: 1, name: 'Get Coins' }).waitFor();
+        await closeAppDialogs(page);
+        const notice = page.getByRole('status').filter({
+          hasText: 'Purchases are not available to you',
+        });
+        await notice
           .getByText(
             'Purchases are not available in Texas (your address): sweepstakes play is not offered there.',
           )
           .waitFor();
-        assert.equal(new URL(page.url()).pathname, '/user/store', 'no payment page, no purchase');
+        assert.equal(
+          await page.getByTestId('package-2').getByRole('button', { name: 'Buy' }).isDisabled(),
+          true,
+          'Buy is closed',
+        );
         await screenshot(page, 'jurisdictions-03-store-refused', { fullPage: false });
       } finally {
         // This worker's server serves the journeys after this one: Texas is allowed again.

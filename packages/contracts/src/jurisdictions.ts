@@ -66,5 +66,18 @@ export type TRestrictedStates = z.infer<typeof ZRestrictedStates>;
 /** The gate a request is judged at. */
 export type JurisdictionGate = 'signUp' | 'purchase' | 'scBet' | 'redeem';
 
+/** One gate for the signed-in player where they are now: allowed, or the refusal they would get. */
+export const ZGateAnswer = z.object({
+  allowed: z.boolean(),
+  errorCode: z.number().int().nullable(),
+  message: z.string().nullable(),
+});
+
+/** What the signed-in player may do from their address and where they connect from now. */
+export const ZMyJurisdiction = z.object({
+  data: z.object({ purchase: ZGateAnswer, scBet: ZGateAnswer, redeem: ZGateAnswer }),
+});
+export type TMyJurisdiction = z.infer<typeof ZMyJurisdiction>;
+
 /** The minimum-age message of SPEC §5, with the state's age. */
 export const minimumAgeMessage = (age: number): string => `You must be ${age} years or older`;

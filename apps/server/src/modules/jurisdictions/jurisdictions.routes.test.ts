@@ -181,6 +181,37 @@ describe('jurisdictions (decision 050)', () => {
     expect((await scBet(player.cookie)).status).toBe(200);
   });
 
+  it('tells the signed-in player before they try what their address and location allow', async () => {
+    const mine = async (cookie: string, ip?: string) => {
+      const res = await t.request('/api/v1/jurisdictions/mine', {
+        headers: { cookie, ...(ip ? { 'x-forwarded-for': ip } : {}) },
+      });
+      expect(res.status).toBe(200);
+      return (await json(res)).data;
+    };
+    const allowed = { allowed: true, errorCode: null, message: null };
+    const texan = await playerIn('TX');
+    expect(await mine(texan.cookie)).toEqual({
+      purchase: allowed,
+      scBet: allowed,
+      redeem: allowed,
+    });
+    expect((await mine(texan.cookie, FROM.newYork)).scBet).toEqual({
+      allowed: false,
+      errorCode: ERRORS.ScPlayRestrictedJurisdiction.code,
+      message:
+        'Sweeps Coins play is not available in New York (your location): sweepstakes play is not offered there.',
+    });
+    const californian = await playerIn('CA');
+    expect((await mine(californian.cookie)).purchase).toEqual({
+      allowed: false,
+      errorCode: ERRORS.PurchaseRestrictedJurisdiction.code,
+      message:
+        'Purchases are not available in California (your address): sweepstakes play is not offered there.',
+    });
+    expect((await getJson(t, '/jurisdictions/mine')).status).toBe(401);
+  });
+
   it('lets compliance change a state, re-authenticated and audited with the reason; the gates follow at once', async () => {
     const player = await playerIn('CA');
     const winner = await readyPlayer(t);

@@ -1,10 +1,12 @@
 import {
   ZJurisdictionChange,
   ZJurisdictionList,
+  ZMyJurisdiction,
   ZRestrictedStates,
   ZStateCodeParam,
 } from '@app/contracts/jurisdictions';
 import type { ApiApp } from '../../platform/api-app';
+import { requireAuth } from '../../platform/request-auth';
 import { actorOf } from '../staff/staff-auth.routes';
 import type { StaffGuard } from '../staff/staff-guard';
 import type { JurisdictionsService } from './jurisdictions.service';
@@ -23,6 +25,25 @@ export function jurisdictionsRoutes(app: ApiApp, deps: { jurisdictions: Jurisdic
       },
     },
     async () => ({ data: await deps.jurisdictions.restricted() }),
+  );
+
+  app.get(
+    '/jurisdictions/mine',
+    {
+      schema: {
+        tags,
+        summary:
+          'What the signed-in player may do from their address and location now (purchases, SC play, redemptions)',
+        response: { 200: ZMyJurisdiction },
+      },
+      onRequest: requireAuth,
+    },
+    async (request) => ({
+      data: await deps.jurisdictions.mine({
+        stateCode: request.auth?.stateCode ?? null,
+        ip: request.ip,
+      }),
+    }),
   );
 }
 

@@ -4,6 +4,7 @@ import {
   type TJurisdiction,
   type TJurisdictionChange,
   type TJurisdictionRules,
+  type TMyJurisdiction,
   type TRestrictedStates,
 } from '@app/contracts/jurisdictions';
 import type { TState } from '@app/contracts/content';
@@ -158,6 +159,26 @@ export function createJurisdictionsService(deps: {
           );
         }
       }
+    },
+
+    /**
+     * What the player may do now, gate by gate, told before they try (the store says it before
+     * checkout): each refusal with its error code and message, as the gate itself would answer.
+     */
+    async mine(asker: Asker): Promise<TMyJurisdiction['data']> {
+      const answer = async (gate: JurisdictionGate) => {
+        try {
+          await this.assertMay(gate, asker);
+          return { allowed: true, errorCode: null, message: null };
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return { allowed: false, errorCode: error.code, message: error.description };
+        }
+      };
+      const [purchase, scBet, redeem] = await Promise.all(
+        (['purchase', 'scBet', 'redeem'] as const).map(answer),
+      );
+      return { purchase: purchase!, scBet: scBet!, redeem: redeem! };
     },
 
     /** Refuses a date of birth under the minimum age of the state, by its id (18 with none). */

@@ -16,6 +16,8 @@ interface PackageCardProps {
   /** Art of the first cards loads at once; the rest when scrolled to. */
   readonly eager: boolean;
   readonly onBuy: (pkg: TPackage) => void;
+  /** Purchases are closed to the player (the store's notice says why). */
+  readonly buyDisabled?: boolean;
 }
 
 /** The running offer of a card: its name, the SPEC's title and description, and the countdown. */
@@ -43,6 +45,7 @@ export function PackageCard({
   now,
   eager,
   onBuy,
+  buyDisabled = false,
 }: PackageCardProps) {
   const titleId = useId();
   const classes = ['package-card', offer && 'package-card--offer'].filter(Boolean).join(' ');
@@ -75,6 +78,7 @@ export function PackageCard({
         <button
           type="button"
           className="btn btn--primary btn--block package-card__buy"
+          disabled={buyDisabled}
           onClick={() => onBuy(pkg)}
         >
           Buy

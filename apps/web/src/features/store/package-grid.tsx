@@ -27,9 +27,9 @@ function PackageGridSkeleton({ count = 8 }: { readonly count?: number }) {
 /**
  * The packages on sale to the player, 16 a page with infinite scroll (and a
  * button doing the same for keyboards), each with its offers; Buy opens the
- * package's order summary.
+ * package's order summary (not where purchases are closed to the player).
  */
-export function PackageGrid() {
+export function PackageGrid({ purchasesClosed = false }: { readonly purchasesClosed?: boolean }) {
   const query = usePackages();
   const profile = useProfile();
   // Tick only while a package has a deadline (a welcome window or a validTill).
@@ -61,6 +61,7 @@ export function PackageGrid() {
                 firstPurchasePercent={firstPurchaseBonusPercent(pkg, viewer)}
                 now={now}
                 eager={index < EAGER_CARDS}
+                buyDisabled={purchasesClosed}
                 onBuy={buy}
               />
             </li>
