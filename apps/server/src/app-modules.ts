@@ -36,6 +36,7 @@ import { createResponsibleGamblingModule } from './modules/responsible-gambling/
 import { createRewardsModule } from './modules/rewards/rewards-module';
 import { createSandboxProviders } from './modules/sandbox-providers/index';
 import { createSpinWheelModule } from './modules/spin-wheel/spin-wheel-module';
+import { createTaxModule } from './modules/tax/tax-module';
 import type { StaffGuard } from './modules/staff/staff-guard';
 import { createStaffModule } from './modules/staff/staff-module';
 import { createTwoFactorModule } from './modules/two-factor/two-factor-module';
@@ -155,15 +156,20 @@ export async function createAppModules(
     webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
     siteUrl: config.PUBLIC_URL,
     assertIdentityFree: gates.assertIdentityFree,
+    // The W-9's legal name and address are the profile's (decision 051).
+    legalIdentity: (userId, tx) => users.users.findById(userId, tx),
   });
   if (sandboxOn) sandbox.identity.setSubmittedHandler((ref) => kyc.kyc.identitySubmitted(ref));
+  // The 1099-MISC threshold of each tax year and the US Eastern tax year (decision 051).
+  const tax = createTaxModule({ db, audit: staff.audit });
   // Redemptions (decision 030): requests hold SC in the ledger; finance approves; payouts by ACH.
   const payoutProvider =
     deps.payoutProvider ?? (sandboxOn ? sandbox.payout : unconfiguredPayoutProvider());
   const redemptions = createRedemptionsModule({
     ...money,
-    // SSNs are the KYC module's: the $600 tax threshold asks it (decision 030).
-    identity: { ssnOnFile: kyc.ssnOnFile, maskedSsn: kyc.maskedSsn },
+    // SSNs and the W-9 are the KYC module's: the year's tax threshold asks it (decisions 030, 051).
+    identity: { ssnOnFile: kyc.ssnOnFile, maskedSsn: kyc.maskedSsn, w9Missing: kyc.w9Missing },
+    tax: tax.tax,
     payoutProvider,
     purchaseProcessingMinutes: config.PURCHASE_PROCESSING_MINUTES,
   });
@@ -243,6 +249,7 @@ export async function createAppModules(
     createJobsAdminModule({ ...base, webhooks: payments.webhooks }),
     kyc,
     jurisdictions,
+    tax,
     createAdjustmentsModule(money),
     createCatalogueAdminModule({ ...base, engines: games.engines }),
     createPackagesAdminModule(base),

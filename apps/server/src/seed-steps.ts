@@ -7,6 +7,7 @@ import { vipSeed } from './modules/vip/vip.seed';
 import { bonusesSeed, referralBonusSeed } from './modules/bonuses/bonuses.seed';
 import { kycSeed } from './modules/kyc/kyc.seed';
 import { jurisdictionsSeed } from './modules/jurisdictions/jurisdictions.seed';
+import { taxThresholdsSeed } from './modules/tax/tax.seed';
 import { demoAccountsSeed } from './modules/users/users.seed';
 import { demoWalletSeed } from './modules/wallet/wallet.seed';
 import { demoStaffSeed } from './modules/staff/staff.seed';
@@ -30,6 +31,7 @@ export const SEED_STEPS: SeedStep[] = [
   referralBonusSeed,
   kycSeed,
   jurisdictionsSeed,
+  taxThresholdsSeed,
   ...DEMO_SEED_STEPS,
 ];
 

@@ -16,6 +16,8 @@ export const AUDIT_AMOUNT_FIELDS: Readonly<Record<string, readonly string[]>> = 
   'redemption.approve': ['amount', 'threshold'],
   'redemption.reject': ['amount', 'threshold'],
   'settings.redemptions': ['approvalThreshold'],
+  'tax.threshold.change': ['thresholdCents'],
+  'tax.report': ['thresholdCents'],
   'package.create': ['amount', 'gcCoin', 'scCoin'],
   'package.update': ['amount', 'gcCoin', 'scCoin'],
   'package.delete': ['amount', 'gcCoin', 'scCoin'],

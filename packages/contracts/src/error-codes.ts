@@ -181,6 +181,13 @@ export const ERRORS = define({
     message:
       'This redemption request has no bank account to pay: the player must enter the bank details before it can be approved.',
   },
+  /** The description names the tax year, its threshold and what the W-9 lacks (decision 051). */
+  RedemptionW9Required: {
+    code: 4053,
+    httpStatus: 409,
+    message:
+      "This payout is held: with it the player's paid redemptions this tax year reach the 1099-MISC threshold, and their W-9 (legal name, address and SSN) is not complete. The player is asked to complete it; approve once it is.",
+  },
 
   // Accounts (SPEC §8 'Sign-up, phone, reset' and 'Login')
   EmailAlreadyExists: { code: 3007, httpStatus: 409, message: 'Email already exists.' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TKycStatus } from './kyc';
 import { REDEMPTION_STATUSES, type TRedemptionStatus } from './redemptions';
+import { ZTaxYear, type TW9Item } from './tax';
 
 /**
  * The redemption queue of the back office (finance) and the yearly tax report.
@@ -12,7 +13,8 @@ import { REDEMPTION_STATUSES, type TRedemptionStatus } from './redemptions';
  *   POST /redemptions/:redeemRequestId/reject {reason} [redemptions.approve]
  *   GET  /redemptions/settings                        [redemptions.read]    → { approvalThreshold }
  *   PUT  /redemptions/settings {approvalThreshold}    [settings.write]
- *   GET  /tax/threshold-report?year=2026[&format=csv] [tax.report]          → TTaxReportRow[]
+ *   GET  /tax/threshold-report?year=2026[&format=csv] [tax.report]          → TTaxReport
+ *        (the thresholds by year are in tax.ts)
  * Amounts in this file are integer hundredths (cents), as in the adjustments screens.
  */
 
@@ -63,7 +65,15 @@ export interface TRedemptionReview {
   /** Lifetime, in cents. */
   purchasedTotal: number;
   redeemedTotal: number;
+  /** Today's tax year (US Eastern), its 1099-MISC threshold and what was paid in it, in cents. */
+  taxYear: number;
+  taxThreshold: number;
   redeemedThisYear: number;
+  /**
+   * What the player's W-9 lacks when paying this request would reach the threshold: approval
+   * is refused (4053) until the player gives it. Empty otherwise (decision 051).
+   */
+  w9Missing: TW9Item[];
   /** SC credited as redeemable from game wins vs from bonuses/adjustments, lifetime, cents. */
   scWonFromPlay: number;
   scFromBonuses: number;
@@ -84,9 +94,19 @@ export const ZRedemptionSettings = z.object({
 export type TRedemptionSettings = z.infer<typeof ZRedemptionSettings>;
 
 export const ZTaxReportQuery = z.object({
-  year: z.coerce.number().int().min(2000).max(2100),
+  year: ZTaxYear,
   format: z.enum(['json', 'csv']).optional(),
 });
+
+/**
+ * The report of one tax year (US Eastern calendar year): the threshold it applied (that year's,
+ * decision 051) and the players whose paid redemptions reached it.
+ */
+export interface TTaxReport {
+  taxYear: number;
+  thresholdCents: number;
+  rows: TTaxReportRow[];
+}
 
 /** A player whose redemptions in the year reached the 1099-MISC threshold. */
 export interface TTaxReportRow {

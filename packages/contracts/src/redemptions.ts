@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidAbaRoutingNumber } from './payouts';
+import { W9_ITEMS, type TW9Item } from './tax';
 import {
   REDEEM_MESSAGES,
   ZAccountNumber,
@@ -50,9 +51,6 @@ export const REDEEM_SUBMITTED_MESSAGE =
   'You will receive an email within 24 hours once your request has been approved to enter your banking information.';
 export const REDEEM_CANCELLED_MESSAGE = 'Your redemption request has been cancelled.';
 
-/** Each calendar year's redeemed total at which the player must give an SSN (W-9) first. */
-export const TAX_THRESHOLD_CENTS = 60_000;
-
 /** Sandbox ACH test accounts (by the account number's last four digits). */
 export const SANDBOX_ACH_RETURNED_ACCOUNT_SUFFIX = '0003';
 
@@ -68,6 +66,12 @@ export interface TRedemption {
   reason: string | null;
   /** Open (PENDING or APPROVED) with no bank account to pay: the player enters one. */
   awaitingBankDetails: boolean;
+  /**
+   * What the player's W-9 lacks when paying this pending request would make their paid
+   * redemptions of the tax year reach the year's 1099-MISC threshold (decision 051): the payout
+   * waits until it is given. Empty when nothing is needed.
+   */
+  w9Missing: TW9Item[];
   createdAt: string;
   updatedAt: string;
 }
@@ -143,6 +147,7 @@ export const ZRedeemRequestResponse = z.object({
       accountLast4: z.string().nullable(),
       reason: z.string().nullable(),
       awaitingBankDetails: z.boolean(),
+      w9Missing: z.array(z.enum(W9_ITEMS)),
       createdAt: z.string(),
       updatedAt: z.string(),
     }),

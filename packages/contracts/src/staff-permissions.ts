@@ -30,7 +30,8 @@ export const PERMISSIONS = {
   'kyc.ssn.reveal': 'Reveal a player’s full SSN, with a reason (audited)',
   'redemptions.read': 'See redemption requests and what a reviewer needs',
   'redemptions.approve': 'Approve or reject redemption requests',
-  'tax.report': 'See the yearly tax-threshold (1099-MISC) report',
+  'tax.report': 'See the yearly tax-threshold (1099-MISC) report and each tax year’s threshold',
+  'tax.thresholds.write': 'Set the 1099-MISC threshold of a tax year, with a reason (audited)',
   'rewards.write':
     'Edit VIP tiers, the spin wheel’s segments and weights, and the welcome, daily and referral bonus amounts',
   'rg.read':
@@ -58,6 +59,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'kyc.review',
     'kyc.ssn.reveal',
     'tax.report',
+    'tax.thresholds.write',
     'rg.read',
     'rg.exclude',
     'jurisdictions.write',

@@ -51,6 +51,7 @@ const DIALOGS: Partial<Record<FixedModalName, LazyExoticComponent<ComponentType>
   ),
   kycWidget: lazyNamed(() => import('../features/kyc/kyc-widget-dialog'), 'KycWidgetDialog'),
   ssn: lazyNamed(() => import('../features/kyc/ssn-dialog'), 'SsnDialog'),
+  w9: lazyNamed(() => import('../features/kyc/w9-dialog'), 'W9Dialog'),
   notice: lazyNamed(() => import('../components/notice-dialog'), 'NoticeDialog'),
   spinWheel: lazyNamed(() => import('../features/spin-wheel/spin-wheel-dialog'), 'SpinWheelDialog'),
   flashSale: FlashSaleDialog,

@@ -30,6 +30,8 @@ const REDEMPTION = {
   providerType: 'fiat',
   accountLast4: null,
   reason: null,
+  awaitingBankDetails: false,
+  w9Missing: [],
   createdAt: '2026-11-25T07:00:00.000Z',
   updatedAt: '2026-11-25T07:00:00.000Z',
 };

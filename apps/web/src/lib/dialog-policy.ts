@@ -31,6 +31,7 @@ const KINDS: Readonly<Record<Exclude<ModalName, `popup:${number}`>, DialogKind>>
   kycDocuments: 'player',
   kycWidget: 'player',
   ssn: 'player',
+  w9: 'player',
   spinWheel: 'player',
   orderSummary: 'player',
   flashSale: 'player',

@@ -48,6 +48,7 @@ export type ModalName =
   | 'kycDocuments'
   | 'kycWidget'
   | 'ssn'
+  | 'w9'
   | 'notice'
   | 'spinWheel'
   | 'transactionStatus'

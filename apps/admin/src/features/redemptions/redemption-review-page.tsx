@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { TAX_THRESHOLD_CENTS } from '@app/contracts/redemptions';
 import type { TAdminRedemption, TRedemptionReview } from '@app/contracts/redemptions-admin';
+import { w9ItemsText } from '@app/contracts/tax';
 import { formatCoins, formatTime, formatUsd } from '../../lib/format';
 import { KYC_STATUS_LABELS } from '../kyc/kyc-labels';
 import { RedemptionActions } from './redemption-actions';
@@ -71,24 +71,46 @@ function Request({ redemption }: { redemption: TAdminRedemption }) {
   );
 }
 
+/** Why the payout of this request waits (4053 on approval): what the player's W-9 lacks. */
+function W9Hold({ review }: { review: TRedemptionReview }) {
+  if (review.w9Missing.length === 0) return null;
+  return (
+    <p className="form-error review-hold" role="status">
+      Payout held for the W-9: with this redemption the player’s paid redemptions in{' '}
+      {review.taxYear} reach the {formatUsd(review.taxThreshold)} 1099-MISC threshold, and their{' '}
+      {w9ItemsText(review.w9Missing)} {review.w9Missing.length === 1 ? 'is' : 'are'} missing. The
+      player is asked for it on their redemptions list; approve once it is given.
+    </p>
+  );
+}
+
 function PlayerChecks({ review }: { review: TRedemptionReview }) {
-  const overTax = review.redeemedThisYear >= TAX_THRESHOLD_CENTS;
+  const overTax = review.redeemedThisYear >= review.taxThreshold;
   return (
     <section className="panel review-panel" aria-labelledby="review-player">
       <h2 id="review-player">Player</h2>
+      <W9Hold review={review} />
       <dl className="review-figures">
         <Figure label="KYC" value={KYC_STATUS_LABELS[review.kycStatus]} />
         <Figure
           label="SSN on file"
           value={review.ssnOnFile ? 'Yes' : 'No'}
-          note={overTax && !review.ssnOnFile ? 'Needed: over the yearly tax threshold' : undefined}
+          note={
+            (overTax || review.w9Missing.includes('ssn')) && !review.ssnOnFile
+              ? 'Needed: the tax year’s threshold is reached'
+              : undefined
+          }
         />
         <Figure label="Purchased (lifetime)" value={formatUsd(review.purchasedTotal)} />
         <Figure label="Redeemed (lifetime)" value={formatUsd(review.redeemedTotal)} />
         <Figure
-          label="Redeemed this year"
+          label={`Redeemed in ${review.taxYear}`}
           value={formatUsd(review.redeemedThisYear)}
-          note={overTax ? `At or over ${formatUsd(TAX_THRESHOLD_CENTS)} (1099-MISC)` : undefined}
+          note={
+            overTax
+              ? `At or over the ${formatUsd(review.taxThreshold)} threshold (1099-MISC)`
+              : `Threshold ${formatUsd(review.taxThreshold)} (1099-MISC)`
+          }
         />
         <Figure label="SC won from play" value={`${formatCoins(review.scWonFromPlay)} SC`} />
         <Figure label="SC from bonuses" value={`${formatCoins(review.scFromBonuses)} SC`} />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TAX_THRESHOLD_CENTS } from '@app/contracts/redemptions';
 import type { TTaxReportRow } from '@app/contracts/redemptions-admin';
 import {
   DataTable,
@@ -10,6 +9,7 @@ import {
 } from '../../components/data-table';
 import { formatUsd } from '../../lib/format';
 import { taxReportCsvUrl, useTaxReport } from './tax-api';
+import { TaxThresholdsSection } from './tax-thresholds-section';
 import { reportYears } from './tax-years';
 import './tax.css';
 
@@ -43,12 +43,18 @@ const columns: ServerColumns<TTaxReportRow> = [
 const NO_SORTING: SortingState = [];
 const ignore = () => undefined;
 
-/** /admin/tax (tax.report): who reached the yearly 1099-MISC threshold, with a CSV export. */
+/**
+ * /admin/tax (tax.report): who reached the tax year's 1099-MISC threshold, with a CSV export,
+ * and the thresholds by year (decision 051).
+ */
 export function TaxReportPage() {
   const years = reportYears();
   const [year, setYear] = useState(years[0] ?? new Date().getFullYear());
   const report = useTaxReport(year);
-  const rows = report.data ?? [];
+  const shown = report.data;
+  const rows = shown?.rows ?? [];
+  // The previous year's answer stays on screen while the next loads: not its threshold.
+  const applied = shown?.taxYear === year ? shown.thresholdCents : null;
   const onePage: PaginationState = { pageIndex: 0, pageSize: Math.max(rows.length, 1) };
   return (
     <div className="tax-page">
@@ -59,8 +65,8 @@ export function TaxReportPage() {
         </a>
       </div>
       <p className="muted">
-        Players whose redemptions in the calendar year reached {formatUsd(TAX_THRESHOLD_CENTS)}:
-        each needs a 1099-MISC.
+        Players whose redemptions paid in the tax year (1 January to 1 January, US Eastern time)
+        reached that year’s threshold: each needs a 1099-MISC.
       </p>
       <div className="list-filters">
         <div className="field">
@@ -78,6 +84,11 @@ export function TaxReportPage() {
           </select>
         </div>
       </div>
+      {applied !== null && (
+        <p className="tax-threshold-applied">
+          Threshold applied: <strong>{formatUsd(applied)}</strong>
+        </p>
+      )}
       {report.isError && (
         <p className="form-error" role="alert">
           {report.error.message}
@@ -95,6 +106,7 @@ export function TaxReportPage() {
         isFetching={report.isFetching}
         emptyText={report.isPending ? 'Loading…' : `No player reached the threshold in ${year}.`}
       />
+      <TaxThresholdsSection />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { createKycSettings } from './kyc-settings.service';
 import { kycRoutes } from './kyc.routes';
 import { createKycService } from './kyc.service';
 import { createSsnStore } from './ssn.service';
+import { missingW9Items, type W9Profile } from './w9';
 
 /** KYC: the player's calls, the identity widget's verdicts and the back office's queue. */
 export function createKycModule(deps: {
@@ -27,6 +28,8 @@ export function createKycModule(deps: {
   webhookSecret: string;
   siteUrl: string;
   assertIdentityFree?: (identity: { ssn: string }, ownUserId: number) => Promise<void>;
+  /** The player's legal name and address (the users module's profile), for the W-9. */
+  legalIdentity: (userId: number, tx: DbOrTx) => Promise<W9Profile | undefined>;
 }) {
   const { db, audit, mailer, siteUrl } = deps;
   const files = createKycFiles(deps.documentsDir, deps.cipher);
@@ -47,8 +50,14 @@ export function createKycModule(deps: {
   const settings = createKycSettings({ db, audit });
   return {
     kyc,
-    /** True when the player gave an SSN (redemptions: the $600 tax threshold). */
+    /** True when the player gave an SSN (redemptions: the tax year’s threshold, decision 051). */
     ssnOnFile: (userId: number, tx?: DbOrTx) => kyc.ssnOnFile(userId, tx),
+    /**
+     * What the player's W-9 lacks: legal name, address, SSN (decision 051); empty when complete.
+     * Read in the caller's transaction when given.
+     */
+    w9Missing: async (userId: number, tx: DbOrTx = db) =>
+      missingW9Items(await deps.legalIdentity(userId, tx), await kyc.ssnOnFile(userId, tx)),
     /** '***-**-1234', or null when the player gave none (the tax report). */
     maskedSsn: async (userId: number) => (await ssn.masked(userId))?.masked ?? null,
     routes(api: ApiApp, guard: StaffGuard) {

@@ -12,6 +12,7 @@ import type { WalletService } from '../wallet/wallet.service';
 import { failedEmail, returnedEmail } from './redemption-emails';
 import { redemptionLedger } from './redemption-ledger';
 import { playerView, statusEvent } from './redemption-views';
+import type { W9Gate } from './redemption-w9';
 import * as repo from './redemptions.repository';
 
 /** The payout job's queue: one job per approved redemption (decision 030). */
@@ -51,9 +52,11 @@ export function createRedemptionPayouts(deps: {
   provider: PayoutProvider;
   /** A bank paid to is saved for the next request; one that returned a payout is dropped. */
   banks: PayoutBanks;
+  /** Whether an open request's payout waits for the player's W-9 (decision 051). */
+  w9: W9Gate;
   now?: () => Date;
 }) {
-  const { db, walletEvents, mailer, jobs, cipher, banks } = deps;
+  const { db, walletEvents, mailer, jobs, cipher, banks, w9 } = deps;
   const now = deps.now ?? (() => new Date());
   const ledger = redemptionLedger(deps.wallet);
 
@@ -284,7 +287,7 @@ export function createRedemptionPayouts(deps: {
             { uow, key: `redemption:${row.id}:bank` },
           );
         announce(uow, row);
-        return playerView(row);
+        return playerView(row, await w9.missingFor(uow.tx, row, now()));
       });
     },
   };

@@ -1,11 +1,13 @@
 import type { TAdminRedemption } from '@app/contracts/redemptions-admin';
 import type { TRedemption, TRedemptionStatusEvent } from '@app/contracts/redemptions';
+import type { TW9Item } from '@app/contracts/tax';
 import type { AdminRedemptionRow, RedemptionRow } from './redemptions.repository';
 
 /** Hundredths as the decimal text of answers: 123450 → '1234.50'. */
 export const amountText = (hundredths: number): string => (hundredths / 100).toFixed(2);
 
-export function playerView(row: RedemptionRow): TRedemption {
+/** `w9Missing`: what the W-9 lacks when it holds this pending request's payout (decision 051). */
+export function playerView(row: RedemptionRow, w9Missing: TW9Item[]): TRedemption {
   return {
     redeemRequestId: row.id,
     amount: amountText(row.amount),
@@ -14,6 +16,7 @@ export function playerView(row: RedemptionRow): TRedemption {
     accountLast4: row.accountLast4,
     reason: row.reason,
     awaitingBankDetails: awaitingBankDetails(row),
+    w9Missing,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

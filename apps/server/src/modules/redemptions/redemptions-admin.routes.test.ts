@@ -220,7 +220,7 @@ describe('approve and reject', () => {
   });
 });
 
-describe('settings and tax report', () => {
+describe('settings', () => {
   it('reads the threshold with redemptions.read and changes it with settings.write (audited)', async () => {
     expect(await dataOf(await getJson(t, '/admin/redemptions/settings', finance))).toEqual({
       approvalThreshold: 50_000,
@@ -235,45 +235,5 @@ describe('settings and tax report', () => {
     expect((await dataOf(await approve(id))).awaitingSecondApproval).toBe(true);
     await dataOf(await put({ approvalThreshold: 50_000 }, admin));
     expect(await auditOf(t, 'settings.redemptions')).toHaveLength(2);
-  });
-
-  it('lists players whose paid total of the year reached $600, as JSON and CSV', async () => {
-    const big = await pendingRequest(600, 70_000);
-    await t.db
-      .update(users)
-      .set({ firstName: 'Tax', lastName: 'Payer' })
-      .where(eq(users.id, big.userId));
-    await dataOf(await approve(big.id));
-    await dataOf(await approve(big.id, admin));
-    await reaches(big.id, 'PAID');
-    const small = await pendingRequest(599.99, 70_000);
-    await dataOf(await approve(small.id));
-    await dataOf(await approve(small.id, admin));
-    await reaches(small.id, 'PAID');
-    const year = new Date().getUTCFullYear();
-    const rows = await dataOf(
-      await getJson(t, `/admin/tax/threshold-report?year=${year}`, finance),
-    );
-    expect(rows).toContainEqual({
-      userId: big.userId,
-      username: big.player.userName,
-      fullName: 'Tax Payer',
-      ssn: null,
-      redeemedTotal: 60_000,
-      redemptionCount: 1,
-    });
-    expect(rows.find((r: { userId: number }) => r.userId === small.userId)).toBeUndefined();
-    const csv = await getJson(t, `/admin/tax/threshold-report?year=${year}&format=csv`, finance);
-    expect(csv.headers.get('content-type')).toContain('text/csv');
-    const text = await csv.text();
-    expect(text.split('\r\n')[0]).toBe(
-      'userId,username,fullName,ssn,redeemedTotal,redemptionCount',
-    );
-    expect(text).toContain(`"${big.userId}","${big.player.userName}","Tax Payer","","600.00","1"`);
-    expect((await getJson(t, `/admin/tax/threshold-report?year=${year}`, support)).status).toBe(
-      403,
-    );
-    expect(await auditOf(t, 'tax.report')).toHaveLength(2);
-    await expectLedgerBalanced(t);
   });
 });

@@ -19,6 +19,7 @@ import { redemptionDefaults } from './redemption-limits';
 import type { RedemptionPayouts } from './redemption-payouts.service';
 import { adminView, staffIdsOf, statusEvent } from './redemption-views';
 import * as repo from './redemptions.repository';
+import type { TaxYearRules, W9Gate } from './redemption-w9';
 import type { RedemptionIdentity } from './redemptions.service';
 
 export type StaffActor = AuditActor & { staffId: number };
@@ -47,9 +48,11 @@ export function createRedemptionsAdminService(deps: {
   mailer: Mailer;
   payouts: RedemptionPayouts;
   identity: RedemptionIdentity;
+  tax: TaxYearRules;
+  w9: W9Gate;
   now?: () => Date;
 }) {
-  const { db, walletEvents, audit, mailer, payouts, identity } = deps;
+  const { db, walletEvents, audit, mailer, payouts, identity, tax, w9 } = deps;
   const now = deps.now ?? (() => new Date());
   const ledger = redemptionLedger(deps.wallet);
 
@@ -108,8 +111,8 @@ export function createRedemptionsAdminService(deps: {
       const { userId } = redemption;
       const at = now();
       const player = await contact(db, userId);
-      const yearStart = new Date(Date.UTC(at.getUTCFullYear(), 0, 1));
-      const nextYear = new Date(Date.UTC(at.getUTCFullYear() + 1, 0, 1));
+      const taxYear = await tax.ruleAt(at, db);
+      const request = await repo.findRequest(db, id);
       const sources = await repo.scSources(db, userId);
       const links = new Map<number, { userId: number; username: string; sharedBy: Set<string> }>();
       for (const link of await repo.linkedAccounts(db, userId)) {
@@ -132,7 +135,10 @@ export function createRedemptionsAdminService(deps: {
         ssnOnFile: await identity.ssnOnFile(userId, db),
         purchasedTotal: await repo.purchasedTotal(db, userId),
         redeemedTotal: await repo.paidTotal(db, userId),
-        redeemedThisYear: await repo.paidBetween(db, userId, yearStart, nextYear),
+        taxYear: taxYear.taxYear,
+        taxThreshold: taxYear.thresholdCents,
+        redeemedThisYear: await repo.paidBetween(db, userId, taxYear.from, taxYear.to),
+        w9Missing: request ? await w9.missingFor(db, request, at) : [],
         scWonFromPlay: sources.fromPlay,
         scFromBonuses: sources.fromBonuses,
         linkedAccounts: [...links.values()].map((l) => ({
@@ -151,6 +157,8 @@ export function createRedemptionsAdminService(deps: {
     /**
      * Approves a PENDING request. Above the threshold the first approval is recorded and the
      * request stays PENDING until another member gives the second (4050 for the same member).
+     * A request whose payment would reach the tax year's 1099-MISC threshold is refused, first
+     * and second approval alike, while the player's W-9 is incomplete (4053).
      * Once approved: the email of SPEC §9 and the payout job commit with the status.
      */
     async approve(actor: StaffActor, id: number): Promise<TAdminRedemption> {
@@ -161,6 +169,8 @@ export function createRedemptionsAdminService(deps: {
         if (row.accountNumberEnc === null) throw new AppError('RedemptionNoPayoutBank');
         const threshold = row.approvalThreshold ?? (await redemptionDefaults(tx)).approvalThreshold;
         const at = now();
+        // Nor one that reaches the tax year's threshold without a complete W-9 (4053, decision 051).
+        await w9.assertPayable(tx, row, at);
         if (row.firstApprovedByStaffId === null && row.amount > threshold) {
           await repo.transition(tx, id, ['PENDING'], {
             firstApprovedByStaffId: actor.staffId,

@@ -14,6 +14,7 @@ import { redemptionsAdminRoutes } from './redemptions-admin.routes';
 import { createRedemptionsAdminService } from './redemptions-admin.service';
 import { redemptionsRoutes } from './redemptions.routes';
 import { createRedemptionsService, type RedemptionIdentity } from './redemptions.service';
+import { createW9Gate, type TaxYearRules } from './redemption-w9';
 import { createTaxReportService, type MaskedSsnLookup } from './tax-report.service';
 
 /** Redemptions wired once (decision 030): the player's calls, the finance queue, payouts and tax. */
@@ -27,17 +28,22 @@ export function createRedemptionsModule(deps: {
   cipher: FieldCipher;
   /** From the KYC module: whether an SSN is on file, and its masked form. */
   identity: RedemptionIdentity & { maskedSsn: MaskedSsnLookup };
+  /** The tax module's thresholds by year and US Eastern tax year (decision 051). */
+  tax: TaxYearRules;
   /** The ACH payout provider (docs/decisions/031). */
   payoutProvider: PayoutProvider;
   purchaseProcessingMinutes: number;
 }) {
-  const { db, wallet, walletEvents, audit, mailer, jobs, cipher, identity } = deps;
+  const { db, wallet, walletEvents, audit, mailer, jobs, cipher, identity, tax } = deps;
+  const w9 = createW9Gate({ tax, w9Missing: identity.w9Missing });
   const redemptions = createRedemptionsService({
     db,
     wallet,
     walletEvents,
     cipher,
     identity,
+    tax,
+    w9,
     // Saved banks are the payments module's; it needs nothing but the transaction (decision 045).
     banks: payoutBanks,
     purchaseProcessingMinutes: deps.purchaseProcessingMinutes,
@@ -51,6 +57,7 @@ export function createRedemptionsModule(deps: {
     cipher,
     provider: deps.payoutProvider,
     banks: payoutBanks,
+    w9,
   });
   const admin = createRedemptionsAdminService({
     db,
@@ -60,8 +67,10 @@ export function createRedemptionsModule(deps: {
     mailer,
     payouts,
     identity,
+    tax,
+    w9,
   });
-  const taxReport = createTaxReportService({ db, audit, maskedSsn: identity.maskedSsn });
+  const taxReport = createTaxReportService({ db, audit, tax, maskedSsn: identity.maskedSsn });
 
   return {
     redemptions,

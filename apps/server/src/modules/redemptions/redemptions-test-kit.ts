@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { SANDBOX_ACH_FAILED_ACCOUNT_SUFFIX, SANDBOX_TEST_CARDS } from '@app/contracts/payments';
 import { SANDBOX_ACH_RETURNED_ACCOUNT_SUFFIX } from '@app/contracts/redemptions';
 import { postJson, signUpVerified } from '../../test/accounts';
 import { json, type TestApp } from '../../test/test-app';
+import { US_STATES } from '../content/seed-data/us-states';
 import { cardToken } from '../payments/payments-test-kit';
 import { purchases } from '../payments/purchases.tables';
 import { users } from '../users/users.tables';
@@ -73,6 +74,33 @@ export async function readyPlayer(t: TestApp, options: ReadyOptions = {}) {
   const redeemable = options.redeemable ?? 10_000;
   if (redeemable > 0) await winRedeemable(t, account.userId, redeemable);
   return account;
+}
+
+/** A profile with the legal name and address a W-9 takes (Texas: sweepstakes play allowed). */
+export const W9_PROFILE = {
+  firstName: 'Jane',
+  lastName: 'Player',
+  middleName: '',
+  dateOfBirth: '1990-04-12',
+  gender: 'female',
+  addressLine_1: '12 Main Street',
+  addressLine_2: '',
+  city: 'Austin',
+  state: String(US_STATES.find((s) => s.code === 'TX')!.stateId),
+  zipCode: '73301',
+  country: '199',
+};
+
+/** A nine-digit SSN no other test player has (one SSN belongs to one account). */
+export const freshSsn = () => `7${String(randomInt(100_000_000)).padStart(8, '0')}`;
+
+/** Completes the player's W-9 as they do: the profile's legal name and address, and an SSN. */
+export async function giveW9(t: TestApp, cookie: string, parts: { ssn?: boolean } = {}) {
+  const profile = await postJson(t, '/user/profile', W9_PROFILE, cookie, 'PUT');
+  if (profile.status !== 200) throw new Error(`profile not saved: ${profile.status}`);
+  if (parts.ssn === false) return;
+  const ssn = await postJson(t, '/kyc/update-ssn', { ssn: freshSsn() }, cookie);
+  if (ssn.status !== 200) throw new Error(`SSN not saved: ${ssn.status}`);
 }
 
 export const redeemBody = (amount: number | string, extra: Record<string, unknown> = {}) => ({

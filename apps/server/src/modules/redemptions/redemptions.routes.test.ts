@@ -16,6 +16,8 @@ import { expectLedgerBalanced, profileOf, walletOf } from '../payments/payments-
 import { collect, connectWallet, waitFor } from '../realtime/socket-test-kit';
 import { staffReauth, staffSignIn } from '../staff/staff-test-kit';
 import { purchases } from '../payments/purchases.tables';
+import { currentTaxYear, setTaxThreshold } from '../tax/tax-test-kit';
+import { taxThresholds } from '../tax/tax.tables';
 import { users } from '../users/users.tables';
 import {
   IPPAY_BANK,
@@ -243,7 +245,7 @@ describe('POST /payment/redeem-request', () => {
     await expectLedgerBalanced(t);
   });
 
-  it('asks for the SSN (2221) once the paid total of the year reached $600, and not with one on file', async () => {
+  it("asks for the SSN (2221) once the paid total of the tax year reached that year's threshold, and not with one on file", async () => {
     const { cookie, userId } = await readyPlayer(t, { redeemable: 70_000, internal: true });
     await t.db.update(users).set({ maxRedeemableCents: 100_000 }).where(eq(users.id, userId));
     const first = await answerOf(await redeem(t, cookie, redeemBody(600, IPPAY_BANK)));
@@ -254,16 +256,30 @@ describe('POST /payment/redeem-request', () => {
     await staffReauth(t, 'admin', admin);
     await answerOf(await postJson(t, `/admin/redemptions/${id}/approve`, {}, admin));
     await reaches(id, 'PAID');
-    expect(await errorOf(await redeem(t, cookie, redeemBody(10)))).toEqual([
-      400,
-      2221,
-      'Please provide your SSN (W-9 information) before your next redemption.',
-    ]);
-    // Once the player gives an SSN (the KYC module's /kyc/update-ssn), they may redeem again.
-    const saved = await postJson(t, '/kyc/update-ssn', { ssn: '123-45-6789' }, cookie);
-    expect(saved.status).toBe(200);
-    const answer = await answerOf(await redeem(t, cookie, redeemBody(10)));
-    expect(answer.redemption.status).toBe('PENDING');
+    // $600 is under this year's threshold ($2,000 from 2026): the next request is taken.
+    const under = await answerOf(await redeem(t, cookie, redeemBody(10)));
+    expect(
+      (await answerOf(await cancel(t, cookie, under.redemption.redeemRequestId))).redemption,
+    ).toMatchObject({ status: 'CANCELLED' });
+    // Compliance lowers this year's threshold to $600 (decision 051): the $600 paid reaches it.
+    const year = currentTaxYear();
+    const [before] = await t.db.select().from(taxThresholds).where(eq(taxThresholds.taxYear, year));
+    await setTaxThreshold(t, year, 60_000);
+    try {
+      expect(await errorOf(await redeem(t, cookie, redeemBody(10)))).toEqual([
+        400,
+        2221,
+        'Please provide your SSN (W-9 information) before your next redemption.',
+      ]);
+      // Once the player gives an SSN (the KYC module's /kyc/update-ssn), they may redeem again.
+      const saved = await postJson(t, '/kyc/update-ssn', { ssn: '123-45-6789' }, cookie);
+      expect(saved.status).toBe(200);
+      const answer = await answerOf(await redeem(t, cookie, redeemBody(10)));
+      expect(answer.redemption.status).toBe('PENDING');
+    } finally {
+      if (before) await setTaxThreshold(t, year, before.thresholdCents);
+      else await t.db.delete(taxThresholds).where(eq(taxThresholds.taxYear, year));
+    }
     await expectLedgerBalanced(t);
   });
 

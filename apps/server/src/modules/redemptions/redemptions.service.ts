@@ -16,11 +16,11 @@ import {
 import {
   REDEEM_CANCELLED_MESSAGE,
   REDEEM_SUBMITTED_MESSAGE,
-  TAX_THRESHOLD_CENTS,
   type TRedeemRequestResponse,
   type TRedemption,
   type TRedemptionList,
 } from '@app/contracts/redemptions';
+import type { TW9Item } from '@app/contracts/tax';
 import type { Db, DbOrTx } from '../../db/database';
 import { isUniqueViolation } from '../../db/db-errors';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
@@ -31,6 +31,7 @@ import type { WalletEvents } from '../wallet/wallet-events';
 import type { WalletService } from '../wallet/wallet.service';
 import { redemptionLedger } from './redemption-ledger';
 import { playerView, statusEvent } from './redemption-views';
+import type { TaxYearRules, W9Gate } from './redemption-w9';
 import * as repo from './redemptions.repository';
 import { redemptionLimits } from './redemption-limits';
 
@@ -41,6 +42,8 @@ export const PURCHASE_PROCESSING_HOURS = 12;
 export interface RedemptionIdentity {
   /** Read in the caller's transaction (PGlite serves one transaction at a time). */
   ssnOnFile(userId: number, tx: DbOrTx): Promise<boolean>;
+  /** What the player's W-9 lacks (legal name, address, SSN); empty when complete (decision 051). */
+  w9Missing(userId: number, tx: DbOrTx): Promise<TW9Item[]>;
 }
 
 const invalid = (message: string, field: string) =>
@@ -82,13 +85,17 @@ export function createRedemptionsService(deps: {
   walletEvents: WalletEvents;
   cipher: FieldCipher;
   identity: RedemptionIdentity;
+  /** The tax year and its threshold (the tax module's, decision 051). */
+  tax: TaxYearRules;
+  /** Whether a pending request's payout waits for the player's W-9 (decision 051). */
+  w9: W9Gate;
   /** The player's saved banks a payout can go to (the payments module's, decision 045). */
   banks: PayoutBanks;
   /** How long a purchase takes to process fully (SPEC §9: up to 12 hours; config). */
   purchaseProcessingMinutes?: number;
   now?: () => Date;
 }) {
-  const { db, wallet, walletEvents, cipher, identity, banks } = deps;
+  const { db, wallet, walletEvents, cipher, identity, tax, w9, banks } = deps;
   const processingMs = (deps.purchaseProcessingMinutes ?? PURCHASE_PROCESSING_HOURS * 60) * 60_000;
   const now = deps.now ?? (() => new Date());
   const ledger = redemptionLedger(wallet);
@@ -137,10 +144,10 @@ export function createRedemptionsService(deps: {
         'RedeemDailyLimit',
         dailyRedeemLimitMessage(maxCents / 100, Math.max(0, maxCents - today) / 100),
       );
-    const yearStart = new Date(Date.UTC(at.getUTCFullYear(), 0, 1));
-    const nextYear = new Date(Date.UTC(at.getUTCFullYear() + 1, 0, 1));
-    const paidThisYear = await repo.paidBetween(tx, userId, yearStart, nextYear);
-    if (paidThisYear >= TAX_THRESHOLD_CENTS && !(await identity.ssnOnFile(userId, tx)))
+    // Already at the tax year's threshold (US Eastern year, decision 051): the SSN comes first.
+    const taxYear = await tax.ruleAt(at, tx);
+    const paidThisYear = await repo.paidBetween(tx, userId, taxYear.from, taxYear.to);
+    if (paidThisYear >= taxYear.thresholdCents && !(await identity.ssnOnFile(userId, tx)))
       throw new AppError('RedeemSsnRequired');
 
     const bank = bankDetailsOf(input);
@@ -200,7 +207,7 @@ export function createRedemptionsService(deps: {
       return {
         message: REDEEM_SUBMITTED_MESSAGE,
         status: 'REDEEM_PROCESSING',
-        redemption: playerView(row),
+        redemption: playerView(row, await w9.missingFor(db, row, now())),
       };
     },
 
@@ -227,7 +234,8 @@ export function createRedemptionsService(deps: {
         announce(uow, cancelled);
         return cancelled;
       });
-      return { message: REDEEM_CANCELLED_MESSAGE, redemption: playerView(row) };
+      // Cancelled: nothing waits for a W-9 any more.
+      return { message: REDEEM_CANCELLED_MESSAGE, redemption: playerView(row, []) };
     },
 
     /**
@@ -239,9 +247,13 @@ export function createRedemptionsService(deps: {
       return (await repo.openRequestOf(db, userId)) !== undefined;
     },
 
+    /** The player's requests; a pending one says what the W-9 lacks when it holds the payout. */
     async list(userId: number, page: number, limit: number): Promise<TRedemptionList> {
       const { rows, count } = await repo.listForUser(db, userId, page, limit);
-      return { rows: rows.map(playerView), count };
+      const at = now();
+      const views: TRedemption[] = [];
+      for (const row of rows) views.push(playerView(row, await w9.missingFor(db, row, at)));
+      return { rows: views, count };
     },
 
     /**

@@ -1,13 +1,22 @@
-import { TAX_THRESHOLD_CENTS } from '@app/contracts/redemptions';
-import type { TTaxReportRow } from '@app/contracts/redemptions-admin';
+import type { TTaxReport, TTaxReportRow } from '@app/contracts/redemptions-admin';
 import type { Db } from '../../db/database';
 import type { AuditActor, AuditService } from '../audit/audit.service';
+import type { TaxYearRules } from './redemption-w9';
 import * as repo from './redemptions.repository';
 
 /** Masked SSNs of players (the KYC module holds them; the last four at most). */
 export type MaskedSsnLookup = (userId: number) => Promise<string | null>;
 
-const CSV_HEADER = ['userId', 'username', 'fullName', 'ssn', 'redeemedTotal', 'redemptionCount'];
+const CSV_HEADER = [
+  'taxYear',
+  'thresholdApplied',
+  'userId',
+  'username',
+  'fullName',
+  'ssn',
+  'redeemedTotal',
+  'redemptionCount',
+];
 
 /** One CSV field: quoted, quotes doubled, and a leading =, +, - or @ defused (spreadsheet formulas). */
 const csvField = (value: string | number | null) => {
@@ -16,22 +25,26 @@ const csvField = (value: string | number | null) => {
   return `"${safe.replaceAll('"', '""')}"`;
 };
 
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
 /**
- * The yearly tax-threshold report (1099-MISC): players whose PAID redemptions in the calendar
- * year (UTC) reached TAX_THRESHOLD_CENTS. Reading it is audited: it lists personal data.
+ * The yearly tax-threshold report (1099-MISC, decision 051): players whose PAID redemptions in
+ * the tax year (1 January to 1 January, US Eastern time) reached that year's threshold (the
+ * tax module's table). The answer and every CSV row state the threshold applied. Reading it is
+ * audited: it lists personal data.
  */
 export function createTaxReportService(deps: {
   db: Db;
   audit: AuditService;
+  tax: TaxYearRules;
   maskedSsn: MaskedSsnLookup;
 }) {
-  const { db, audit, maskedSsn } = deps;
+  const { db, audit, tax, maskedSsn } = deps;
 
-  async function rows(year: number): Promise<TTaxReportRow[]> {
-    const from = new Date(Date.UTC(year, 0, 1));
-    const to = new Date(Date.UTC(year + 1, 0, 1));
-    const found = await repo.taxThresholdRows(db, from, to, TAX_THRESHOLD_CENTS);
-    return Promise.all(
+  async function build(year: number): Promise<TTaxReport> {
+    const rule = await tax.ruleForYear(year, db);
+    const found = await repo.taxThresholdRows(db, rule.from, rule.to, rule.thresholdCents);
+    const rows: TTaxReportRow[] = await Promise.all(
       found.map(async (r) => ({
         userId: r.userId,
         username: r.username,
@@ -41,27 +54,31 @@ export function createTaxReportService(deps: {
         redemptionCount: r.n,
       })),
     );
+    return { taxYear: year, thresholdCents: rule.thresholdCents, rows };
   }
 
   return {
-    async report(actor: AuditActor, year: number, format: 'json' | 'csv') {
-      const report = await rows(year);
+    async report(actor: AuditActor, year: number, format: 'json' | 'csv'): Promise<TTaxReport> {
+      const report = await build(year);
       await audit.record(db, actor, {
         action: 'tax.report',
         target: `tax:${year}`,
-        detail: { year, format, rows: report.length },
+        detail: { year, format, thresholdCents: report.thresholdCents, rows: report.rows.length },
       });
       return report;
     },
 
-    toCsv(report: TTaxReportRow[]): string {
-      const lines = report.map((r) =>
+    /** The report as CSV: each row names the tax year and the threshold applied (dollars). */
+    toCsv(report: TTaxReport): string {
+      const lines = report.rows.map((r) =>
         [
+          report.taxYear,
+          dollars(report.thresholdCents),
           r.userId,
           r.username,
           r.fullName,
           r.ssn,
-          (r.redeemedTotal / 100).toFixed(2),
+          dollars(r.redeemedTotal),
           r.redemptionCount,
         ]
           .map(csvField)

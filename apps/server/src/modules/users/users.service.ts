@@ -78,7 +78,8 @@ export function createUsersService(deps: {
   }
 
   return {
-    findById: (id: number) => repo.findUserById(db, id),
+    /** In the caller's transaction when given (PGlite serves one transaction at a time). */
+    findById: (id: number, tx: DbOrTx = db) => repo.findUserById(tx, id),
     findByEmail: (email: string) => repo.findUserByEmail(db, email),
     findByUsername: (username: string) => repo.findUserByUsername(db, username),
     findByReferralCode: (code: string) => repo.findUserByReferralCode(db, code),

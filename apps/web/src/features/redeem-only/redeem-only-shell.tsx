@@ -16,6 +16,7 @@ export const REDEEM_ONLY_DIALOGS = [
   'kycDocuments',
   'kycWidget',
   'ssn',
+  'w9',
   'notice',
 ] as const;
 

@@ -2,7 +2,13 @@ import { formatDateTime } from '@app/contracts/dates';
 import type { TRedemption } from '@app/contracts/redemptions';
 import { BankDetailsButton } from './bank-details-button';
 import { CancelRedemptionButton } from './cancel-redemption-button';
-import { formatRedemptionAmount, isCancellable, redemptionStatusLabel } from './redemption-status';
+import { openModal } from '../../lib/ui-store';
+import {
+  formatRedemptionAmount,
+  isCancellable,
+  redemptionStatusLabel,
+  w9Notice,
+} from './redemption-status';
 
 /** A date the server sent, as MM/DD/YYYY hh:mm A (SPEC §9). */
 function formatWhen(iso: string): string {
@@ -13,8 +19,13 @@ function formatWhen(iso: string): string {
   }
 }
 
-/** One of the player's redemptions: amount, state, bank, reason, date and Cancel while pending. */
+/**
+ * One of the player's redemptions: amount, state, bank, reason, date and Cancel while pending.
+ * A pending one whose payout waits for the W-9 says what is missing and opens the SSN form.
+ */
 export function RedemptionRow({ redemption }: { redemption: TRedemption }) {
+  const missing = redemption.w9Missing;
+  const held = w9Notice(missing);
   return (
     <tr>
       <th scope="row" data-label="Amount" className="redemptions__amount">
@@ -27,13 +38,28 @@ export function RedemptionRow({ redemption }: { redemption: TRedemption }) {
       </td>
       <td data-label="Bank">{redemption.accountLast4 ? `•••• ${redemption.accountLast4}` : '—'}</td>
       <td data-label="Reason" className="redemptions__reason">
-        {redemption.reason ?? '—'}
+        {held ? (
+          <span className="redemptions__w9" role="status">
+            {held}
+          </span>
+        ) : (
+          (redemption.reason ?? '—')
+        )}
       </td>
       <td data-label="Date">
         <time dateTime={redemption.createdAt}>{formatWhen(redemption.createdAt)}</time>
       </td>
       <td data-label="Action" className="redemptions__action">
         {redemption.awaitingBankDetails ? <BankDetailsButton redemption={redemption} /> : null}
+        {missing.includes('ssn') ? (
+          <button
+            type="button"
+            className="btn redemption-w9__button"
+            onClick={() => openModal('w9')}
+          >
+            Provide SSN
+          </button>
+        ) : null}
         {isCancellable(redemption) ? <CancelRedemptionButton redemption={redemption} /> : null}
       </td>
     </tr>

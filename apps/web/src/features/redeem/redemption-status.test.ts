@@ -5,6 +5,7 @@ import {
   redemptionStatusLabel,
   redemptionStatusMessage,
   redemptionTone,
+  w9Notice,
 } from './redemption-status';
 
 describe('redemption status labels', () => {
@@ -58,5 +59,21 @@ describe('readRedemptionStatusEvent (USER_TRANSACTION_STATUS, kind redemption)',
     ).toBeNull();
     expect(readRedemptionStatusEvent({ data: { kind: 'redemption', status: 'PAID' } })).toBeNull();
     expect(readRedemptionStatusEvent(null)).toBeNull();
+  });
+});
+
+describe('w9Notice (a payout held for the W-9, decision 051)', () => {
+  it('says nothing when nothing is missing', () => {
+    expect(w9Notice([])).toBeNull();
+  });
+
+  it('names what is missing, and sends the legal name and address to the profile', () => {
+    expect(w9Notice(['ssn'])).toBe(
+      'Before we can pay this redemption, we need your W-9 information for tax reporting: your SSN.',
+    );
+    expect(w9Notice(['legalName', 'address', 'ssn'])).toBe(
+      'Before we can pay this redemption, we need your W-9 information for tax reporting: your legal name, address and SSN. Add your legal name and address in your profile.',
+    );
+    expect(w9Notice(['address'])).toContain('your address. Add your legal name and address');
   });
 });

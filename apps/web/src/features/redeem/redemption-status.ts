@@ -6,6 +6,7 @@ import {
   type TRedemptionStatus,
   type TRedemptionStatusEvent,
 } from '@app/contracts/redemptions';
+import { w9ItemsText, type TW9Item } from '@app/contracts/tax';
 import { formatCoins } from '../../lib/coins';
 
 /** The label of a redemption state; a state this app does not know is shown as it came. */
@@ -49,4 +50,18 @@ export function formatRedemptionAmount(amount: string): string {
 /** The toast of a live status change: 'Your redemption of 25.00 SC: Paid'. */
 export function redemptionStatusMessage(event: TRedemptionStatusEvent): string {
   return `Your redemption of ${formatRedemptionAmount(event.amount)} SC: ${REDEMPTION_STATUS_LABELS[event.status]}`;
+}
+
+/**
+ * What a redemption held for the W-9 tells the player (decision 051), or null when nothing is
+ * missing: 'Before we can pay this redemption, we need your W-9 information for tax reporting:
+ * your SSN.' The legal name and address are the profile's.
+ */
+export function w9Notice(missing: readonly TW9Item[]): string | null {
+  if (missing.length === 0) return null;
+  const profile = missing.includes('legalName') || missing.includes('address');
+  return (
+    `Before we can pay this redemption, we need your W-9 information for tax reporting: your ${w9ItemsText(missing)}.` +
+    (profile ? ' Add your legal name and address in your profile.' : '')
+  );
 }

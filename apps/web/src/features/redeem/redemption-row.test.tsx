@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import type { TRedemption } from '@app/contracts/redemptions';
+import { selectActiveModal, uiStore } from '../../lib/ui-store';
+import { render, settle } from '../../test/render';
+import { RedemptionRow } from './redemption-row';
+
+const PENDING: TRedemption = {
+  redeemRequestId: 41,
+  amount: '2000.00',
+  status: 'PENDING',
+  providerType: 'fiat',
+  accountLast4: '6789',
+  reason: null,
+  awaitingBankDetails: false,
+  w9Missing: [],
+  createdAt: '2026-11-28T09:00:00.000Z',
+  updatedAt: '2026-11-28T09:00:00.000Z',
+};
+
+let unmount: (() => void) | undefined;
+beforeEach(() => {
+  uiStore.reload();
+});
+afterEach(() => {
+  unmount?.();
+  unmount = undefined;
+});
+
+async function renderRow(redemption: TRedemption) {
+  const view = render(
+    <table>
+      <tbody>
+        <RedemptionRow redemption={redemption} />
+      </tbody>
+    </table>,
+  );
+  unmount = view.unmount;
+  await settle();
+  return view.container;
+}
+
+const provideSsn = (container: HTMLElement) =>
+  [...container.querySelectorAll('button')].find((b) => b.textContent === 'Provide SSN');
+
+describe('a redemption held for the W-9 (decision 051)', () => {
+  it('tells the player what is missing and opens the SSN form', async () => {
+    const container = await renderRow({ ...PENDING, w9Missing: ['ssn'] });
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      'Before we can pay this redemption, we need your W-9 information for tax reporting: your SSN.',
+    );
+    act(() => provideSsn(container)?.click());
+    expect(selectActiveModal(uiStore.getState())).toBe('w9');
+  });
+
+  it('shows neither note nor button when nothing is missing', async () => {
+    const container = await renderRow(PENDING);
+    expect(container.textContent).not.toContain('W-9');
+    expect(provideSsn(container)).toBeUndefined();
+  });
+});
