@@ -121,7 +121,7 @@ describe('wallet journey', () => {
         await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
         await page.getByRole('tab', { name: 'Transactions' }).click();
         assert.equal(new URL(page.url()).searchParams.get('tab'), 'transactions');
-        const table = page.getByRole('table');
+        const table = page.getByRole('table', { name: /^Your transactions/ });
         await table.waitFor();
         const rows = table.locator('tbody tr');
         await waitForRowCount(page, 4);
@@ -139,6 +139,18 @@ describe('wallet journey', () => {
           (await rows.first().locator('time').textContent()) ?? '',
           /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/,
         );
+        // Above them, what the bonus SC still has to be played (decision 053): 1x each.
+        const toPlay = page.getByRole('region', { name: 'Sweeps Coins to play' });
+        await toPlay.getByRole('term').filter({ hasText: 'Left to play' }).waitFor();
+        assert.deepEqual(await toPlay.locator('.playthrough__figures dd').allTextContents(), [
+          '2.30',
+          '0.00',
+          '2.30 SC',
+        ]);
+        assert.deepEqual(await toPlay.getByRole('table').locator('tbody th').allTextContents(), [
+          'Daily bonus',
+          'Welcome bonus',
+        ]);
         await settle(page);
         await screenshot(page, 'wallet-07-transactions');
 
@@ -203,7 +215,7 @@ describe('wallet journey', () => {
           false,
           'phones show the switch in the bottom nav only',
         );
-        await page.getByRole('table').waitFor();
+        await page.getByRole('table', { name: /^Your transactions/ }).waitFor();
         await settle(page);
         assert.equal(await horizontalOverflow(page), 0, 'nothing is wider than the phone');
         await screenshot(page, 'wallet-09-mobile-transactions', { fullPage: false });

@@ -116,7 +116,12 @@ export async function createAppModules(
       jurisdictions.jurisdictions.assertOldEnoughIn(dateOfBirth, stateId),
     endSessionSockets: (ids, reason) => realtime.endSessionSockets(ids, reason),
   });
-  const wallet = await createWalletModule(base);
+  const wallet = await createWalletModule({
+    ...base,
+    // SC play-through multiples (decision 053): every instance plans with the same ones.
+    announceChange: () => platform.invalidations.announce(INVALIDATION_TOPICS.playthrough),
+    listen: (handler) => platform.invalidations.on(INVALIDATION_TOPICS.playthrough, handler),
+  });
   const money = { ...base, wallet: wallet.wallet, walletEvents: wallet.events };
   const bonuses = createBonusesModule({ ...money, users: users.users });
   const realtime = createRealtime(app, {

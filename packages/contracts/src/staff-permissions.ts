@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   'settings.write': 'Change back-office settings such as the adjustment approval threshold',
   'jurisdictions.write':
     'Change where sweepstakes play is allowed and each state’s minimum age, now or from a date, with a reason (audited)',
+  'playthrough.write':
+    'Change how many times SC from each source must be played before it can be redeemed, with a reason (audited)',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -63,6 +65,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'rg.read',
     'rg.exclude',
     'jurisdictions.write',
+    'playthrough.write',
   ],
   finance: [
     'dashboard.read',

@@ -10,6 +10,10 @@ export const TRANSACTION_TYPES = [
   'redemption_release',
   'adjustment',
   'reversal',
+  'playthrough',
+  'amoe_entry',
+  'sc_expiry',
+  'sc_expiry_reversal',
 ] as const;
 
 /** GET /payment/transactions */

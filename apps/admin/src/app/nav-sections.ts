@@ -17,6 +17,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { path: '/tax', label: 'Tax report', permission: 'tax.report' },
   { path: '/exclusion-register', label: 'Exclusion register', permission: 'rg.read' },
   { path: '/jurisdictions', label: 'Jurisdictions', permission: 'jurisdictions.write' },
+  { path: '/playthrough', label: 'SC play-through', permission: 'playthrough.write' },
   { path: '/catalogue', label: 'Catalogue', permission: 'catalogue.write' },
   { path: '/packages', label: 'Packages', permission: 'packages.write' },
   { path: '/vip-tiers', label: 'VIP tiers', permission: 'rewards.write' },

@@ -22,6 +22,7 @@ import { RedemptionReviewPage } from '../features/redemptions/redemption-review-
 import { RedemptionsPage } from '../features/redemptions/redemptions-page';
 import { TaxReportPage } from '../features/tax/tax-report-page';
 import { JurisdictionsPage } from '../features/jurisdictions/jurisdictions-page';
+import { PlaythroughPage } from '../features/playthrough/playthrough-page';
 import { VipTiersPage } from '../features/vip-tiers/vip-tiers-page';
 import { NAV_SECTIONS } from './nav-sections';
 import { RequirePermission, RequireStaff } from './require-staff';
@@ -40,6 +41,7 @@ export const SECTION_SCREENS: Record<string, ReactNode> = {
   '/redemptions': <RedemptionsPage />,
   '/tax': <TaxReportPage />,
   '/jurisdictions': <JurisdictionsPage />,
+  '/playthrough': <PlaythroughPage />,
   '/exclusion-register': <ExclusionRegisterPage />,
   '/adjustments': <AdjustmentsPage />,
   '/audit': <AuditPage />,

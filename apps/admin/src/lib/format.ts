@@ -13,3 +13,11 @@ export const formatUsd = (cents: number): string => usd.format(cents / 100);
 /** An ISO time as the member's local date and time, to the second. */
 export const formatTime = (iso: string): string =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** A moment in US Eastern time, as compliance reads a law's start: 'Jan 1, 2027, 12:00 AM ET'. */
+export const easternMoment = (iso: string): string =>
+  `${new Date(iso).toLocaleString('en-US', {
+    timeZone: 'America/New_York',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })} ET`;

@@ -72,4 +72,6 @@ export const INVALIDATION_TOPICS = {
   catalogue: 'catalogue',
   /** A state's sweepstakes rules changed: the compliance gates read the table again. */
   jurisdictions: 'jurisdictions',
+  /** An SC source's play-through multiple changed: the ledger plans with the new one. */
+  playthrough: 'playthrough',
 } as const;

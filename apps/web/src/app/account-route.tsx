@@ -1,4 +1,5 @@
 import { AccountDetailsPage } from '../features/account/account-details-page';
+import { PlaythroughSummary } from '../features/wallet/playthrough-summary';
 import { TransactionsPanel } from '../features/wallet/transactions-panel';
 import { RedemptionsPanel } from '../features/redeem/redemptions-panel';
 import { CoinsIcon, TrophyIcon } from '../components/icons';
@@ -22,6 +23,7 @@ export function AccountRoute() {
               <h2 id="account-transactions-title" className="account-card__title">
                 <CoinsIcon size={20} /> Transactions
               </h2>
+              <PlaythroughSummary />
               <TransactionsPanel />
             </section>
           ),

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import type { TJurisdiction } from '@app/contracts/jurisdictions';
 import '../../components/data-table.css';
 import '../../components/list-page.css';
+import { easternMoment } from '../../lib/format';
 import { useCan } from '../../lib/staff-session';
 import { useChangeJurisdiction, useJurisdictions } from './jurisdictions-api';
 import { JurisdictionChangeDialog } from './jurisdiction-change-dialog';
-import { easternMoment, rulesText } from './jurisdiction-words';
+import { rulesText } from './jurisdiction-words';
 import './jurisdictions.css';
 
 /**

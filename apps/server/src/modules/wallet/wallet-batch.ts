@@ -10,6 +10,7 @@ import {
   type AccountState,
   type Balances,
   type HouseAccountId,
+  type MultipleOf,
   type Plan,
   type WalletOperation,
 } from './wallet-plan';
@@ -61,7 +62,12 @@ function byPlayer(rows: repo.AccountRow[]) {
   const players = new Map<number, Accounts>();
   for (const r of rows) {
     const accounts = players.get(r.userId) ?? new Map();
-    accounts.set(r.kind, { id: r.id, kind: r.kind, balance: r.balance });
+    accounts.set(r.kind, {
+      id: r.id,
+      kind: r.kind,
+      balance: r.balance,
+      playthrough: r.playthrough,
+    });
     players.set(r.userId, accounts);
   }
   return players;
@@ -81,6 +87,7 @@ export function ledgerBatch(
   opening: Map<number, Accounts>,
   deps: {
     houseAccountId: HouseAccountId;
+    multipleOf: MultipleOf;
     publishBalance: (userId: number, b: Balances, net: number) => void;
   },
 ): LedgerBatch {
@@ -92,7 +99,9 @@ export function ledgerBatch(
       assertAmounts(op.movements);
       const accounts = current.get(op.userId);
       if (!accounts) throw new Error(`player ${op.userId} is not in this batch`);
-      const plan = planMovements(accounts, op.movements, deps.houseAccountId);
+      const plan = planMovements(accounts, op, deps.houseAccountId, deps.multipleOf);
+      // A batch carries game rounds: their SC is won, never credited as unplayed to play through.
+      if (plan.grants.length > 0) throw new Error(`a batch cannot credit unplayed SC (${op.kind})`);
       current.set(op.userId, plan.accounts);
       added.push({ op, plan });
       return toBalances([...plan.accounts.values()]);

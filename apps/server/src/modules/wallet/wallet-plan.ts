@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../platform/app-error';
+import {
+  WAGER_KIND,
+  countPlayed,
+  creditedAccount,
+  grantOf,
+  settlePlaythrough,
+  type MultipleOf,
+  type PlaythroughGrant,
+} from './playthrough';
 import type { Currency, HouseAccountKind, PlayerAccountKind } from './wallet.tables';
 
 /**
@@ -45,6 +54,8 @@ export const hashRequest = (op: WalletOperation) =>
     .update(JSON.stringify([op.userId, op.kind, op.reference ?? null, op.movements]))
     .digest('hex');
 
+export type { MultipleOf, PlaythroughGrant } from './playthrough';
+
 export function toBalances(rows: { kind: string; balance: number }[]): Balances {
   const of = (kind: PlayerAccountKind) => rows.find((r) => r.kind === kind)?.balance ?? 0;
   return { gc: of('GC'), scUnplayed: of('SC_UNPLAYED'), scRedeemable: of('SC_REDEEMABLE') };
@@ -55,6 +66,8 @@ export interface AccountState {
   id: number;
   kind: PlayerAccountKind;
   balance: number;
+  /** SC_UNPLAYED only: the SC still to be wagered before it turns redeemable (0 elsewhere). */
+  playthrough: number;
 }
 
 export interface PlannedTransfer {
@@ -73,6 +86,8 @@ export interface Plan {
   accounts: Map<PlayerAccountKind, AccountState>;
   /** Positive when the player gained overall. */
   net: number;
+  /** The SC credited to the unplayed account, by source, with the wager each asks for. */
+  grants: PlaythroughGrant[];
 }
 
 export type HouseAccountId = (kind: HouseAccountKind, currency: Currency) => number;
@@ -86,13 +101,17 @@ export function assertAmounts(movements: Movement[]) {
 }
 
 /**
- * Plans the transfers of `movements` on copies of the player's locked accounts. An uncovered
- * debit throws InsufficientBalance and leaves the accounts as they were.
+ * Plans the transfers of an operation's movements on copies of the player's locked accounts, with
+ * the SC play-through rules (decision 053, playthrough.ts): SC credited to the unplayed account
+ * asks for a wager of its amount times its source's multiple; a bet counts towards it; a win
+ * fills the unplayed SC up to what is left to play and the rest is redeemable. An uncovered debit
+ * throws InsufficientBalance and leaves the accounts as they were.
  */
 export function planMovements(
   locked: ReadonlyMap<PlayerAccountKind, AccountState>,
-  movements: Movement[],
+  op: Pick<WalletOperation, 'kind' | 'movements'>,
   houseAccountId: HouseAccountId,
+  multipleOf: MultipleOf,
 ): Plan {
   const accounts = new Map([...locked].map(([kind, a]) => [kind, { ...a }]));
   const account = (kind: PlayerAccountKind) => {
@@ -101,12 +120,13 @@ export function planMovements(
     return row;
   };
   const transfers: PlannedTransfer[] = [];
+  const grants: PlaythroughGrant[] = [];
   let net = 0;
-  for (const m of movements) {
+  for (const m of op.movements) {
     if (m.amount === 0) continue;
     const house = houseAccountId(m.house, m.currency);
     if (m.direction === 'credit') {
-      const target = account(m.currency === 'GC' ? 'GC' : (m.scAccount ?? 'SC_UNPLAYED'));
+      const target = account(creditedAccount(m, account('SC_UNPLAYED')));
       target.balance += m.amount;
       transfers.push({
         kind: m.kind,
@@ -116,6 +136,11 @@ export function planMovements(
         amount: m.amount,
         toBalanceAfter: target.balance,
       });
+      const grant = target.kind === 'SC_UNPLAYED' ? grantOf(op.kind, m, multipleOf) : null;
+      if (grant) {
+        target.playthrough += grant.required;
+        grants.push(grant);
+      }
       net += m.amount;
       continue;
     }
@@ -140,11 +165,15 @@ export function planMovements(
         amount: take,
         fromBalanceAfter: source.balance,
       });
+      if (source.kind === 'SC_UNPLAYED' && m.kind !== WAGER_KIND) countPlayed(source, take);
       remaining -= take;
     }
+    if (m.currency === 'SC' && m.kind === WAGER_KIND) countPlayed(account('SC_UNPLAYED'), m.amount);
     net -= m.amount;
   }
-  return { transfers, accounts, net };
+  const release = settlePlaythrough(account('SC_UNPLAYED'), account('SC_REDEEMABLE'));
+  if (release) transfers.push(release);
+  return { transfers, accounts, net, grants };
 }
 
 /** Each account's change from `before` to the plan, only where it changed. */
@@ -152,11 +181,28 @@ export function balanceDeltas(
   before: ReadonlyMap<PlayerAccountKind, AccountState>,
   after: ReadonlyMap<PlayerAccountKind, AccountState>,
 ) {
-  const deltas: { id: number; delta: number; before: number }[] = [];
+  const deltas: AccountDelta[] = [];
   for (const [kind, a] of after) {
-    const opening = before.get(kind)?.balance ?? 0;
-    const delta = a.balance - opening;
-    if (delta !== 0) deltas.push({ id: a.id, delta, before: opening });
+    const opening = before.get(kind);
+    const delta = a.balance - (opening?.balance ?? 0);
+    const playthroughDelta = a.playthrough - (opening?.playthrough ?? 0);
+    if (delta !== 0 || playthroughDelta !== 0)
+      deltas.push({
+        id: a.id,
+        delta,
+        before: opening?.balance ?? 0,
+        playthroughDelta,
+        playthroughBefore: opening?.playthrough ?? 0,
+      });
   }
   return deltas;
+}
+
+/** One account's net change in an operation, planned on `before`. */
+export interface AccountDelta {
+  id: number;
+  delta: number;
+  before: number;
+  playthroughDelta: number;
+  playthroughBefore: number;
 }

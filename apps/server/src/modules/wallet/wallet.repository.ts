@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { rawRows, type CallPart } from '../../db/raw-sql';
+import type { AccountDelta } from './wallet-plan';
 import {
   HOUSE_ACCOUNT_KINDS,
   PLAYER_ACCOUNT_KINDS,
@@ -50,20 +51,38 @@ export async function listHouseAccounts(db: DbOrTx) {
 
 export async function playerAccounts(db: DbOrTx, userId: number) {
   return db
-    .select({ id: walletAccounts.id, kind: walletAccounts.kind, balance: walletAccounts.balance })
+    .select({
+      id: walletAccounts.id,
+      kind: walletAccounts.kind,
+      balance: walletAccounts.balance,
+      playthrough: walletAccounts.playthroughRemaining,
+    })
     .from(walletAccounts)
     .where(eq(walletAccounts.userId, userId))
     .orderBy(asc(walletAccounts.id));
 }
 
 /**
- * Adds `delta` (negative to take) only if the balance stays covered: one conditional
- * statement, not a read-then-write. Answers the new balance, or undefined when refused.
+ * Adds `delta` (negative to take) only if the balance stays covered, and moves what is left to
+ * wager by `playthroughDelta`: one conditional statement, not a read-then-write. Answers the new
+ * balance, or undefined when refused.
  */
-export async function changeBalance(db: DbOrTx, accountId: number, delta: number) {
+export async function changeBalance(
+  db: DbOrTx,
+  accountId: number,
+  delta: number,
+  playthroughDelta = 0,
+) {
   const [row] = await db
     .update(walletAccounts)
-    .set({ balance: sql`${walletAccounts.balance} + ${delta}` })
+    .set({
+      balance: sql`${walletAccounts.balance} + ${delta}`,
+      ...(playthroughDelta === 0
+        ? {}
+        : {
+            playthroughRemaining: sql`${walletAccounts.playthroughRemaining} + ${playthroughDelta}`,
+          }),
+    })
     .where(and(eq(walletAccounts.id, accountId), sql`${walletAccounts.balance} + ${delta} >= 0`))
     .returning({ balance: walletAccounts.balance });
   return row?.balance;
@@ -172,9 +191,16 @@ export async function ledgerTotals(db: DbOrTx) {
   return result.rows;
 }
 
-export type AccountRow = { id: number; userId: number; kind: PlayerAccountKind; balance: number };
+export type AccountRow = {
+  id: number;
+  userId: number;
+  kind: PlayerAccountKind;
+  balance: number;
+  playthrough: number;
+};
 
-const ACCOUNTS_OF = `select id, user_id as "userId", kind, balance from wallet_accounts
+const ACCOUNTS_OF = `select id, user_id as "userId", kind, balance,
+  playthrough_remaining as playthrough from wallet_accounts
   where user_id = any($1::int[]) order by id`;
 
 /**
@@ -199,7 +225,7 @@ export interface BatchWrite {
     reference: string | null;
     hash: string;
   }[];
-  deltas: { id: number; delta: number; before: number }[];
+  deltas: AccountDelta[];
   transfers: (Omit<NewTransfer, 'operationId'> & { key: string })[];
 }
 

@@ -1,9 +1,27 @@
+import { ZPlaythroughView } from '@app/contracts/playthrough';
 import { ZTransactionsQuery } from '@app/contracts/wallet';
 import type { ApiApp } from '../../platform/api-app';
 import { authUserId, requireAuth } from '../../platform/request-auth';
+import type { PlaythroughRules } from './playthrough-rules.service';
 import type { WalletService } from './wallet.service';
 
-export function walletRoutes(app: ApiApp, deps: { wallet: WalletService }) {
+export function walletRoutes(
+  app: ApiApp,
+  deps: { wallet: WalletService; playthrough: PlaythroughRules },
+) {
+  app.get(
+    '/payment/playthrough',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: "What the player's unplayed SC still has to be played, in all and per credit",
+        response: { 200: ZPlaythroughView },
+      },
+      onRequest: requireAuth,
+    },
+    async (request) => ({ data: await deps.playthrough.view(authUserId(request)) }),
+  );
+
   app.get(
     '/payment/transactions',
     {

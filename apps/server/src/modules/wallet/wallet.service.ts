@@ -3,6 +3,7 @@ import { toDecimal } from '@app/contracts/money';
 import type { Db, DbOrTx } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
+import * as playthroughRepo from './playthrough.repository';
 import * as repo from './wallet.repository';
 import type { WalletEvents } from './wallet-events';
 import { ledgerBatch, lockAccountsOf, readAccountsOf } from './wallet-batch';
@@ -13,6 +14,7 @@ import {
   planMovements,
   toBalances,
   type Balances,
+  type MultipleOf,
   type OperationResult,
   type WalletOperation,
 } from './wallet-plan';
@@ -30,8 +32,14 @@ export function userWalletView(b: Balances) {
   };
 }
 
-export function createWalletService(deps: { db: Db; events: WalletEvents }) {
+export function createWalletService(deps: {
+  db: Db;
+  events: WalletEvents;
+  /** Each SC source's play-through multiple in hundredths (decision 053; 1x when not given). */
+  multipleOf?: MultipleOf;
+}) {
   const { db, events } = deps;
+  const multipleOf: MultipleOf = deps.multipleOf ?? (() => 100);
   let houseIds: Map<string, number> | undefined;
 
   function houseAccountId(kind: HouseAccountKind, currency: Currency) {
@@ -90,15 +98,16 @@ export function createWalletService(deps: { db: Db; events: WalletEvents }) {
     // Plan every transfer on the locked balances, then write each account's net change
     // with one conditional UPDATE (the CHECK constraint backs it up).
     const accounts = await lockAccounts(tx, op.userId);
-    const plan = planMovements(accounts, op.movements, houseAccountId);
-    for (const { id, delta } of balanceDeltas(accounts, plan.accounts)) {
-      if ((await repo.changeBalance(tx, id, delta)) === undefined)
+    const plan = planMovements(accounts, op, houseAccountId, multipleOf);
+    for (const { id, delta, playthroughDelta } of balanceDeltas(accounts, plan.accounts)) {
+      if ((await repo.changeBalance(tx, id, delta, playthroughDelta)) === undefined)
         throw new AppError('InsufficientBalance');
     }
     await repo.insertTransfers(
       tx,
       plan.transfers.map((t) => ({ ...t, operationId })),
     );
+    await playthroughRepo.insertGrants(tx, op.userId, operationId, plan.grants);
     const balances = toBalances([...plan.accounts.values()]);
     if (plan.transfers.length > 0)
       uow.afterCommit(() => publishBalance(op.userId, balances, plan.net));
@@ -175,7 +184,11 @@ export function createWalletService(deps: { db: Db; events: WalletEvents }) {
      * statement the caller runs (LedgerBatch.writePart), then published.
      */
     lockBatch: async (tx: DbOrTx, userIds: number[]) =>
-      ledgerBatch(await lockAccountsOf(tx, userIds), { houseAccountId, publishBalance }),
+      ledgerBatch(await lockAccountsOf(tx, userIds), {
+        houseAccountId,
+        multipleOf,
+        publishBalance,
+      }),
 
     /**
      * The same batch planned on balances read without a lock (undefined if a player has no
@@ -183,7 +196,7 @@ export function createWalletService(deps: { db: Db; events: WalletEvents }) {
      */
     readBatch: async (userIds: number[]) => {
       const accounts = await readAccountsOf(db, userIds);
-      return accounts && ledgerBatch(accounts, { houseAccountId, publishBalance });
+      return accounts && ledgerBatch(accounts, { houseAccountId, multipleOf, publishBalance });
     },
 
     /** Creates the house accounts once, outside any player's transaction, and remembers their ids. */
@@ -223,7 +236,8 @@ export function createWalletService(deps: { db: Db; events: WalletEvents }) {
       return {
         count,
         rows: rows.map((r) => {
-          const outgoing = ids.has(r.fromAccountId);
+          // Played-through SC moves between two of the player's accounts: it reads as the credit.
+          const outgoing = ids.has(r.fromAccountId) && !ids.has(r.toAccountId);
           const account = accounts.find(
             (a) => a.id === (outgoing ? r.fromAccountId : r.toAccountId),
           );

@@ -22,7 +22,8 @@ export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 /**
  * House accounts, one per currency and purpose. Their balances are derived from the transfers.
  * REDEMPTION_HOLDS holds the SC of redemption requests not yet paid or released (decision 030);
- * REDEMPTIONS is what was paid out.
+ * REDEMPTIONS is what was paid out. EXPIRATIONS holds the SC of inactive players that expired
+ * (a staff reversal gives it back from there).
  */
 export const HOUSE_ACCOUNT_KINDS = [
   'PURCHASES',
@@ -31,6 +32,9 @@ export const HOUSE_ACCOUNT_KINDS = [
   'REDEMPTIONS',
   'ADJUSTMENTS',
   'REDEMPTION_HOLDS',
+  'EXPIRATIONS',
+  /** The SC credited by free entry by mail (decision 052). */
+  'AMOE',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 
@@ -43,6 +47,8 @@ export const walletAccounts = pgTable(
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     /** Kept only for player accounts (house rows stay 0; see docs/decisions). Never below zero. */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /** SC_UNPLAYED only: the SC still to be wagered before it turns redeemable (decision 053). */
+    playthroughRemaining: bigint('playthrough_remaining', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -53,6 +59,7 @@ export const walletAccounts = pgTable(
       .on(t.kind, t.currency)
       .where(sql`${t.userId} is null`),
     check('wallet_accounts_balance_non_negative', sql`${t.balance} >= 0`),
+    check('wallet_accounts_playthrough_non_negative', sql`${t.playthroughRemaining} >= 0`),
   ],
 );
 
@@ -104,4 +111,42 @@ export const walletTransfers = pgTable(
     index('wallet_transfers_to_idx').on(t.toAccountId, t.id),
     index('wallet_transfers_operation_idx').on(t.operationId),
   ],
+);
+
+/**
+ * How many times SC credited as unplayed from a source must be wagered before it turns
+ * redeemable, in hundredths (100 = 1x); a source without a row is 1x (decision 053). The source
+ * is the crediting operation's kind (purchase, welcome_bonus, amoe_entry, adjustment, ...).
+ */
+export const playthroughMultiples = pgTable(
+  'wallet_playthrough_multiples',
+  {
+    source: text('source').primaryKey(),
+    multipleHundredths: integer('multiple_hundredths').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('wallet_playthrough_multiples_range', sql`${t.multipleHundredths} between 100 and 5000`),
+  ],
+);
+
+/** SC an operation credited as unplayed and the wager it asked for (what the player is shown). */
+export const playthroughGrants = pgTable(
+  'wallet_playthrough_grants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    operationId: bigint('operation_id', { mode: 'number' })
+      .notNull()
+      .references(() => walletOperations.id),
+    source: text('source').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The source's multiple when credited, in hundredths (100 = 1x). */
+    multiple: integer('multiple_hundredths').notNull().default(100),
+    required: bigint('required', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wallet_playthrough_grants_user_idx').on(t.userId, t.id)],
 );

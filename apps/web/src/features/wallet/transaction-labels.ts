@@ -13,6 +13,10 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   redemption_release: 'Redemption returned',
   adjustment: 'Adjustment',
   reversal: 'Reversal',
+  playthrough: 'Played through',
+  amoe_entry: 'Free entry by mail',
+  sc_expiry: 'Expired after inactivity',
+  sc_expiry_reversal: 'Expiry reversed',
 };
 
 export const WALLET_LABELS: Record<TTransactionRow['wallet'], string> = {

@@ -1,0 +1,1 @@
+ALTER TABLE "wallet_playthrough_grants" ADD COLUMN "multiple_hundredths" integer DEFAULT 100 NOT NULL;
