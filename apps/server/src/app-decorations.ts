@@ -4,6 +4,7 @@ import type { KycModule } from './modules/kyc/kyc-module';
 import type { PayoutEventHandler, PayoutProvider } from './modules/payments/payouts';
 import type { RedemptionsModule } from './modules/redemptions/redemptions-module';
 import type { SandboxProviders } from './modules/sandbox-providers/index';
+import type { ScExpiryService } from './modules/sc-expiry/sc-expiry.service';
 import type { StaffRoute } from './modules/staff/staff-guard';
 
 declare module 'fastify' {
@@ -32,6 +33,8 @@ declare module 'fastify' {
     redemptions: RedemptionsModule;
     /** Every /api/v1 route and whether a redeem-only session reaches it (decision 038). */
     apiRoutes: readonly ApiRouteEntry[];
+    /** SC expiry (decision 054): the daily job's work, at a moment a test chooses. */
+    scExpiry: Pick<ScExpiryService, 'run'>;
   }
 }
 
@@ -47,6 +50,7 @@ export type AppHandles = Pick<
   | 'kyc'
   | 'redemptions'
   | 'apiRoutes'
+  | 'scExpiry'
 >;
 
 /** Decorates the app with each handle (before the app is ready). */
@@ -60,4 +64,5 @@ export function decorateApp(app: FastifyInstance, handles: AppHandles) {
   app.decorate('kyc', handles.kyc);
   app.decorate('redemptions', handles.redemptions);
   app.decorate('apiRoutes', handles.apiRoutes);
+  app.decorate('scExpiry', handles.scExpiry);
 }

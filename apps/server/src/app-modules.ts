@@ -34,6 +34,7 @@ import { createRedemptionsModule } from './modules/redemptions/redemptions-modul
 import { createReferralsModule } from './modules/referrals/referrals-module';
 import { createResponsibleGamblingModule } from './modules/responsible-gambling/responsible-gambling-module';
 import { createRewardsModule } from './modules/rewards/rewards-module';
+import { createScExpiryModule } from './modules/sc-expiry/sc-expiry-module';
 import { createSandboxProviders } from './modules/sandbox-providers/index';
 import { createSpinWheelModule } from './modules/spin-wheel/spin-wheel-module';
 import { createTaxModule } from './modules/tax/tax-module';
@@ -42,6 +43,7 @@ import { createStaffModule } from './modules/staff/staff-module';
 import { createTwoFactorModule } from './modules/two-factor/two-factor-module';
 import { createUsersModule } from './modules/users/users-module';
 import { createVipModule } from './modules/vip/vip-module';
+import { createScHolders } from './modules/wallet/sc-holders';
 import { createWalletModule } from './modules/wallet/wallet-module';
 
 /** A module as the app composes it: its routes, registered inside /api/v1. */
@@ -217,6 +219,17 @@ export async function createAppModules(
     spinWheel.spinWheel.userFields,
     payments.userExtras,
   );
+  // SC of inactive players expires after a warning; staff reverse an expiry with four eyes (decision 054).
+  const scExpiry = createScExpiryModule({
+    ...money,
+    holdings: createScHolders(db),
+    lastSeenOf: (userIds, tx) => auth.auth.lastSeenOf(userIds, tx),
+    findPlayer: (userId) => users.users.findById(userId),
+    siteUrl: config.PUBLIC_URL,
+    inactiveDays: config.SC_EXPIRY_INACTIVE_DAYS,
+    noticeDays: config.SC_EXPIRY_NOTICE_DAYS,
+    now,
+  });
 
   /** Every module, in the order its routes are registered. */
   const modules: AppModule[] = [
@@ -258,6 +271,7 @@ export async function createAppModules(
     createAdjustmentsModule(money),
     createCatalogueAdminModule({ ...base, engines: games.engines }),
     createPackagesAdminModule(base),
+    scExpiry,
   ];
   const handles: Omit<AppHandles, 'purgeIdempotencyKeys' | 'apiRoutes'> = {
     sweepIdleRounds: (idleMs) => games.play.sweep(idleMs),
@@ -267,6 +281,7 @@ export async function createAppModules(
     staffRoutes: staff.guard.routes,
     kyc,
     redemptions,
+    scExpiry: scExpiry.scExpiry,
   };
   return { modules, handles, auth: auth.auth, guard: staff.guard, sandbox, content };
 }

@@ -106,9 +106,16 @@ export const ZConfigFields = z.object({
   SANDBOX_IDENTITY_VERDICT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
   /** Minutes after a purchase before its player may redeem (SPEC §9: payments process up to 12 hours). */
   PURCHASE_PROCESSING_MINUTES: z.coerce.number().int().min(0).max(10_080).default(720),
+  /** Days without play or sign-in after which a player's SC expire (decision 054). */
+  SC_EXPIRY_INACTIVE_DAYS: z.coerce.number().int().min(2).max(3_650).default(90),
+  /** Days of notice the expiry warning email gives; fewer than SC_EXPIRY_INACTIVE_DAYS. */
+  SC_EXPIRY_NOTICE_DAYS: z.coerce.number().int().min(1).max(3_649).default(30),
 });
 
-export const ZConfig = ZConfigFields.transform(({ PUBLIC_URL, ...config }) => ({
+export const ZConfig = ZConfigFields.refine(
+  (c) => c.SC_EXPIRY_NOTICE_DAYS < c.SC_EXPIRY_INACTIVE_DAYS,
+  { path: ['SC_EXPIRY_NOTICE_DAYS'], message: 'must be fewer days than SC_EXPIRY_INACTIVE_DAYS' },
+).transform(({ PUBLIC_URL, ...config }) => ({
   ...config,
   PUBLIC_URL: PUBLIC_URL ?? `http://localhost:${config.PORT}`,
 }));

@@ -23,6 +23,14 @@ export const AUDIT_AMOUNT_FIELDS: Readonly<Record<string, readonly string[]>> = 
   'package.delete': ['amount', 'gcCoin', 'scCoin'],
   'spin_wheel.segments': ['gc', 'sc'],
   'game.settings': ['minBetGc', 'maxBetGc', 'minBetSc', 'maxBetSc'],
+  'sc_expiry.reversal_request': ['scUnplayed', 'scRedeemable'],
+  'sc_expiry.reversal_approve': [
+    'scUnplayed',
+    'scRedeemable',
+    'scUnplayedBalance',
+    'scRedeemableBalance',
+  ],
+  'sc_expiry.reversal_reject': ['scUnplayed', 'scRedeemable'],
 };
 
 /** Names of the money fields of an action's entries (none for an action that records none). */

@@ -537,6 +537,24 @@ export const ERRORS = define({
     httpStatus: 400,
     message: 'You must be 18 years or older',
   },
+
+  // SC expiry reversals (back office, decision 054): 4060–4069
+  ScExpiryOwnReversal: {
+    code: 4060,
+    httpStatus: 403,
+    message: 'A second member must approve or reject a reversal you asked for.',
+  },
+  ScExpiryNotReversible: {
+    code: 4061,
+    httpStatus: 409,
+    message: 'This expiry has already been reversed, or its reversal is waiting for approval.',
+  },
+  ScExpiryNoReversalPending: {
+    code: 4062,
+    httpStatus: 409,
+    message:
+      'This expiry has no reversal waiting for approval: it was approved or rejected already, or never asked for.',
+  },
 });
 
 export type ErrorName = keyof typeof ERRORS;

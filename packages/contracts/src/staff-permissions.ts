@@ -42,6 +42,9 @@ export const PERMISSIONS = {
     'Change where sweepstakes play is allowed and each state’s minimum age, now or from a date, with a reason (audited)',
   'playthrough.write':
     'Change how many times SC from each source must be played before it can be redeemed, with a reason (audited)',
+  'expiries.read': 'See the Sweeps Coins that expired after inactivity, and their reversals',
+  'expiries.reverse':
+    'Ask for the reversal of an SC expiry with a reason, or approve or reject another member’s request (audited)',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -49,7 +52,13 @@ const ALL = Object.keys(PERMISSIONS) as Permission[];
 
 /** Role → permissions. `admin` has every permission, including staff management. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
-  support: ['dashboard.read', 'players.read', 'players.notes.write', 'players.reset2fa'],
+  support: [
+    'dashboard.read',
+    'players.read',
+    'players.notes.write',
+    'players.reset2fa',
+    'expiries.read',
+  ],
   compliance: [
     'dashboard.read',
     'players.read',
@@ -66,6 +75,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'rg.exclude',
     'jurisdictions.write',
     'playthrough.write',
+    'expiries.read',
   ],
   finance: [
     'dashboard.read',
@@ -78,6 +88,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'redemptions.read',
     'redemptions.approve',
     'tax.report',
+    'expiries.read',
+    'expiries.reverse',
   ],
   content: ['dashboard.read', 'catalogue.write', 'packages.write', 'rewards.write'],
   admin: ALL,

@@ -5,8 +5,8 @@ import { NAV_SECTIONS, sectionsFor } from './nav-sections';
 const labels = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).map((s) => s.label);
 
 describe('sectionsFor', () => {
-  it('shows support only the dashboard and players', () => {
-    expect(labels('support')).toEqual(['Dashboard', 'Players']);
+  it('shows support the dashboard, players and SC expiries', () => {
+    expect(labels('support')).toEqual(['Dashboard', 'Players', 'SC expiries']);
   });
 
   it('shows compliance KYC, the tax report, the exclusion register and the audit log but no money, catalogue or staff', () => {
@@ -14,9 +14,11 @@ describe('sectionsFor', () => {
       'Dashboard',
       'Players',
       'KYC',
+      'SC expiries',
       'Tax report',
       'Exclusion register',
       'Jurisdictions',
+      'SC play-through',
       'Audit log',
     ]);
   });
@@ -27,6 +29,7 @@ describe('sectionsFor', () => {
       'Players',
       'Redemptions',
       'Adjustments',
+      'SC expiries',
       'Tax report',
       'Jobs',
     ]);
@@ -50,9 +53,11 @@ describe('sectionsFor', () => {
       'KYC',
       'Redemptions',
       'Adjustments',
+      'SC expiries',
       'Tax report',
       'Exclusion register',
       'Jurisdictions',
+      'SC play-through',
       'Catalogue',
       'Packages',
       'VIP tiers',

@@ -14,6 +14,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { path: '/kyc', label: 'KYC', permission: 'kyc.review' },
   { path: '/redemptions', label: 'Redemptions', permission: 'redemptions.read' },
   { path: '/adjustments', label: 'Adjustments', permission: 'adjustments.request' },
+  { path: '/sc-expiries', label: 'SC expiries', permission: 'expiries.read' },
   { path: '/tax', label: 'Tax report', permission: 'tax.report' },
   { path: '/exclusion-register', label: 'Exclusion register', permission: 'rg.read' },
   { path: '/jurisdictions', label: 'Jurisdictions', permission: 'jurisdictions.write' },

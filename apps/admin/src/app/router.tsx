@@ -20,6 +20,7 @@ import { KycPage } from '../features/kyc/kyc-page';
 import { PlayerKycPanel } from '../features/kyc/player-kyc-panel';
 import { RedemptionReviewPage } from '../features/redemptions/redemption-review-page';
 import { RedemptionsPage } from '../features/redemptions/redemptions-page';
+import { ScExpiriesPage } from '../features/sc-expiry/sc-expiries-page';
 import { TaxReportPage } from '../features/tax/tax-report-page';
 import { JurisdictionsPage } from '../features/jurisdictions/jurisdictions-page';
 import { PlaythroughPage } from '../features/playthrough/playthrough-page';
@@ -44,6 +45,7 @@ export const SECTION_SCREENS: Record<string, ReactNode> = {
   '/playthrough': <PlaythroughPage />,
   '/exclusion-register': <ExclusionRegisterPage />,
   '/adjustments': <AdjustmentsPage />,
+  '/sc-expiries': <ScExpiriesPage />,
   '/audit': <AuditPage />,
   '/staff': <StaffPage />,
 };

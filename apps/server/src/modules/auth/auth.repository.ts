@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql, count, desc } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, max, ne, sql, count, desc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { rawRows } from '../../db/raw-sql';
 import { emailTokens, loginFailures, sessions } from './auth.tables';
@@ -54,6 +54,19 @@ export async function findSessionsByTokenHashes(db: DbOrTx, tokenHashes: string[
     },
     [tokenHashes],
   );
+}
+
+/**
+ * Each player's latest use of any of their sessions (a sign-in starts one; a signed-in request
+ * marks it used, at most once a minute): one row per player who has a session.
+ */
+export async function latestSessionUse(db: DbOrTx, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: sessions.userId, lastSeenAt: max(sessions.lastSeenAt) })
+    .from(sessions)
+    .where(inArray(sessions.userId, userIds))
+    .groupBy(sessions.userId);
 }
 
 export async function touchSession(db: DbOrTx, id: number) {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { AppError } from '../../platform/app-error';
 import { createBatchLoader } from '../../platform/batch-loader';
 import type { Mailer } from '../../platform/mailer';
@@ -287,6 +287,17 @@ export function createAuthService(deps: {
           stateCode: session.stateCode,
         },
       };
+    },
+
+    /**
+     * When each player last signed in or used the site signed in (their sessions' latest use), by
+     * player; a player without a session is absent. `db` may be the caller's transaction.
+     */
+    async lastSeenOf(userIds: number[], tx: DbOrTx = db): Promise<Map<number, Date>> {
+      const rows = await repo.latestSessionUse(tx, userIds);
+      return new Map(
+        rows.flatMap((row) => (row.lastSeenAt ? [[row.userId, row.lastSeenAt] as const] : [])),
+      );
     },
 
     async resendVerificationEmail(
