@@ -9,6 +9,7 @@ import type { Metrics } from './platform/metrics';
 import { createAccountSafetyModule } from './modules/account-safety/account-safety-module';
 import { createSafetyGates } from './modules/account-safety/safety-gates';
 import { createAdjustmentsModule } from './modules/adjustments/adjustments-module';
+import { createAmoeModule } from './modules/amoe/amoe-module';
 import { createAuthModule } from './modules/auth/auth-module';
 import { createBonusesModule } from './modules/bonuses/bonuses-module';
 import { createCatalogueAdminModule } from './modules/catalogue-admin/catalogue-admin-module';
@@ -81,12 +82,20 @@ export async function createAppModules(
   staff.register(app);
   // What most modules are built from; `money` adds the ledger for those that move coins.
   const base = { ...platform, mailer, audit: staff.audit, guard: staff.guard };
+  // Free entry by mail's settings (decision 052): the server's configuration.
+  const amoeSettings = {
+    scAmount: config.AMOE_SC_HUNDREDTHS,
+    monthlyCardLimit: config.AMOE_MONTHLY_CARD_LIMIT,
+    codeValidDays: config.AMOE_CODE_VALID_DAYS,
+  };
 
   const content = createContentModule({
     ...base,
-    // The terms and sweepstakes rules name today's restricted states (decision 050).
+    // The terms and sweepstakes rules name today's restricted states (decision 050) and free
+    // entry's settings (decision 052).
     cmsTokenValues: async () => ({
       restrictedStates: (await jurisdictions.jurisdictions.restricted()).states.map((s) => s.name),
+      freeEntry: amoeSettings,
     }),
   });
   // Where sweepstakes play is allowed: the gates of sign-up, purchases, SC bets, redemptions (decision 050).
@@ -271,6 +280,18 @@ export async function createAppModules(
     createAdjustmentsModule(money),
     createCatalogueAdminModule({ ...base, engines: games.engines }),
     createPackagesAdminModule(base),
+    // Free entry by mail (decision 052): players' codes and compliance's queue of cards.
+    createAmoeModule({
+      ...money,
+      settings: amoeSettings,
+      now: deps.now,
+      findUser: (userId) => users.users.findById(userId),
+      states: content.states,
+      restrictedStates: async () =>
+        new Set((await jurisdictions.jurisdictions.restricted()).states.map((s) => s.stateCode)),
+      excluded: async (userId) => (await gates.signInRefusal(userId)) !== undefined,
+      staffEmail: (staffId) => staff.emailOf(staffId),
+    }),
     scExpiry,
   ];
   const handles: Omit<AppHandles, 'purgeIdempotencyKeys' | 'apiRoutes'> = {

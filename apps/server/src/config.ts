@@ -106,6 +106,12 @@ export const ZConfigFields = z.object({
   SANDBOX_IDENTITY_VERDICT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
   /** Minutes after a purchase before its player may redeem (SPEC §9: payments process up to 12 hours). */
   PURCHASE_PROCESSING_MINUTES: z.coerce.number().int().min(0).max(10_080).default(720),
+  /** Hundredths of SC each valid free-entry card credits (decision 052): 5.00 SC. */
+  AMOE_SC_HUNDREDTHS: z.coerce.number().int().min(1).max(10_000).default(500),
+  /** Credited free-entry cards per player per calendar month, US Eastern (decision 052). */
+  AMOE_MONTHLY_CARD_LIMIT: z.coerce.number().int().min(1).max(31).default(10),
+  /** Days after its day within which a free-entry code's card must be received (decision 052). */
+  AMOE_CODE_VALID_DAYS: z.coerce.number().int().min(7).max(90).default(30),
   /** Days without play or sign-in after which a player's SC expire (decision 054). */
   SC_EXPIRY_INACTIVE_DAYS: z.coerce.number().int().min(2).max(3_650).default(90),
   /** Days of notice the expiry warning email gives; fewer than SC_EXPIRY_INACTIVE_DAYS. */

@@ -1,5 +1,10 @@
 import type { SeedStep } from './db/seed';
-import { cmsPagesV2Seed, cmsPagesV3Seed, contentSeed } from './modules/content/content.seed';
+import {
+  cmsPagesV2Seed,
+  cmsPagesV3Seed,
+  cmsPagesV4FreeEntrySeed,
+  contentSeed,
+} from './modules/content/content.seed';
 import { gamesSeed } from './modules/games/games.seed';
 import { packagesSeed } from './modules/payments/packages.seed';
 import { paymentSettingsSeed } from './modules/payments/payment-settings.seed';
@@ -23,6 +28,7 @@ export const SEED_STEPS: SeedStep[] = [
   contentSeed,
   cmsPagesV2Seed,
   cmsPagesV3Seed,
+  cmsPagesV4FreeEntrySeed,
   gamesSeed,
   packagesSeed,
   paymentSettingsSeed,

@@ -38,7 +38,15 @@ export type TCityListResponse = z.infer<typeof ZCityListResponse>;
  * words ('California, Connecticut and Washington'), so the terms and sweepstakes rules follow
  * compliance's changes without an edit.
  */
-export const CMS_TOKENS = { restrictedStates: '{{restricted-states}}' } as const;
+export const CMS_TOKENS = {
+  restrictedStates: '{{restricted-states}}',
+  /** The SC a valid free-entry card gives ('5.00'), the server's setting (decision 052). */
+  freeEntrySc: '{{free-entry-sc}}',
+  /** Credited free-entry cards per participant per calendar month. */
+  freeEntryMonthlyLimit: '{{free-entry-monthly-limit}}',
+  /** Days within which a free-entry code's card must be received. */
+  freeEntryValidDays: '{{free-entry-valid-days}}',
+} as const;
 
 /** US territories and possessions excluded from the sweepstakes (SPEC §1 "excluded territories"). */
 export const EXCLUDED_TERRITORIES = [

@@ -538,6 +538,32 @@ export const ERRORS = define({
     message: 'You must be 18 years or older',
   },
 
+  // Free entry by mail (decision 052). A card that fails is recorded as refused, not answered
+  // with an error: these codes are for requests that change nothing.
+  AmoeProfileIncomplete: {
+    code: 3115,
+    httpStatus: 400,
+    message:
+      'Please complete your profile (legal first and last name and full address) before you request a free-entry code: the card you mail must match it.',
+  },
+  /** The description names the state. 400, never 403 (SPEC §8 clears storage on a 403). */
+  AmoeRestrictedState: {
+    code: 3116,
+    httpStatus: 400,
+    message: 'Free entry is not available in your state: sweepstakes play is not offered there.',
+  },
+  AmoeCodeUnknown: {
+    code: 3117,
+    httpStatus: 404,
+    message: 'There is no free-entry code like this. Check the code on the card and type it again.',
+  },
+  /** The description says which limit the date breaks (in the future, before the code). */
+  AmoeReceivedDateInvalid: {
+    code: 3118,
+    httpStatus: 400,
+    message: 'The date received cannot be in the future or before the code was issued.',
+  },
+
   // SC expiry reversals (back office, decision 054): 4060–4069
   ScExpiryOwnReversal: {
     code: 4060,

@@ -42,6 +42,8 @@ export const PERMISSIONS = {
     'Change where sweepstakes play is allowed and each state’s minimum age, now or from a date, with a reason (audited)',
   'playthrough.write':
     'Change how many times SC from each source must be played before it can be redeemed, with a reason (audited)',
+  'amoe.write':
+    'Work the free-entry (AMOE) queue: look up a request code with its player’s details and enter each card received by mail; a valid card credits the set SC once (audited)',
   'expiries.read': 'See the Sweeps Coins that expired after inactivity, and their reversals',
   'expiries.reverse':
     'Ask for the reversal of an SC expiry with a reason, or approve or reject another member’s request (audited)',
@@ -75,6 +77,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'rg.exclude',
     'jurisdictions.write',
     'playthrough.write',
+    'amoe.write',
     'expiries.read',
   ],
   finance: [

@@ -9,7 +9,7 @@ describe('sectionsFor', () => {
     expect(labels('support')).toEqual(['Dashboard', 'Players', 'SC expiries']);
   });
 
-  it('shows compliance KYC, the tax report, the exclusion register and the audit log but no money, catalogue or staff', () => {
+  it('shows compliance KYC, the tax report, the exclusion register, the free-entry queue and the audit log but no money, catalogue or staff', () => {
     expect(labels('compliance')).toEqual([
       'Dashboard',
       'Players',
@@ -18,6 +18,7 @@ describe('sectionsFor', () => {
       'Tax report',
       'Exclusion register',
       'Jurisdictions',
+      'Free entry',
       'SC play-through',
       'Audit log',
     ]);
@@ -57,6 +58,7 @@ describe('sectionsFor', () => {
       'Tax report',
       'Exclusion register',
       'Jurisdictions',
+      'Free entry',
       'SC play-through',
       'Catalogue',
       'Packages',

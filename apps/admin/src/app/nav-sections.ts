@@ -18,6 +18,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { path: '/tax', label: 'Tax report', permission: 'tax.report' },
   { path: '/exclusion-register', label: 'Exclusion register', permission: 'rg.read' },
   { path: '/jurisdictions', label: 'Jurisdictions', permission: 'jurisdictions.write' },
+  { path: '/amoe', label: 'Free entry', permission: 'amoe.write' },
   { path: '/playthrough', label: 'SC play-through', permission: 'playthrough.write' },
   { path: '/catalogue', label: 'Catalogue', permission: 'catalogue.write' },
   { path: '/packages', label: 'Packages', permission: 'packages.write' },

@@ -23,6 +23,7 @@ import { RedemptionsPage } from '../features/redemptions/redemptions-page';
 import { ScExpiriesPage } from '../features/sc-expiry/sc-expiries-page';
 import { TaxReportPage } from '../features/tax/tax-report-page';
 import { JurisdictionsPage } from '../features/jurisdictions/jurisdictions-page';
+import { AmoePage } from '../features/amoe/amoe-page';
 import { PlaythroughPage } from '../features/playthrough/playthrough-page';
 import { VipTiersPage } from '../features/vip-tiers/vip-tiers-page';
 import { NAV_SECTIONS } from './nav-sections';
@@ -42,6 +43,7 @@ export const SECTION_SCREENS: Record<string, ReactNode> = {
   '/redemptions': <RedemptionsPage />,
   '/tax': <TaxReportPage />,
   '/jurisdictions': <JurisdictionsPage />,
+  '/amoe': <AmoePage />,
   '/playthrough': <PlaythroughPage />,
   '/exclusion-register': <ExclusionRegisterPage />,
   '/adjustments': <AdjustmentsPage />,

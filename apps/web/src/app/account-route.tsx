@@ -2,13 +2,14 @@ import { AccountDetailsPage } from '../features/account/account-details-page';
 import { PlaythroughSummary } from '../features/wallet/playthrough-summary';
 import { TransactionsPanel } from '../features/wallet/transactions-panel';
 import { RedemptionsPanel } from '../features/redeem/redemptions-panel';
-import { CoinsIcon, TrophyIcon } from '../components/icons';
-import { REDEMPTIONS_TAB } from '../lib/paths';
+import { FreeEntryPanel } from '../features/free-entry/free-entry-panel';
+import { CoinsIcon, MailIcon, TrophyIcon } from '../components/icons';
+import { FREE_ENTRY_TAB, REDEMPTIONS_TAB } from '../lib/paths';
 
 /**
  * /user/account-details: the account feature's page with the wallet
- * feature's Transactions and the redeem feature's Redemptions sections, composed here because features do not
- * import each other.
+ * feature's Transactions, the redeem feature's Redemptions and the free-entry feature's Free Entry
+ * sections, composed here because features do not import each other.
  */
 export function AccountRoute() {
   return (
@@ -40,6 +41,12 @@ export function AccountRoute() {
               <RedemptionsPanel />
             </section>
           ),
+        },
+        {
+          id: FREE_ENTRY_TAB,
+          label: 'Free Entry',
+          icon: <MailIcon size={18} />,
+          panel: <FreeEntryPanel />,
         },
       ]}
     />

@@ -63,3 +63,6 @@ export function isFooterHiddenPath(pathname: string): boolean {
 /** The account page's section listing the player's redemptions. */
 export const REDEMPTIONS_TAB = 'redemptions';
 export const redemptionsPath = `${PATHS.accountDetails}?tab=${REDEMPTIONS_TAB}`;
+
+/** The account page's section where a player gets a free-entry code (decision 052; the rules link it). */
+export const FREE_ENTRY_TAB = 'free-entry';

@@ -1,4 +1,5 @@
 import { CMS_TOKENS, type TLocalizedText } from '@app/contracts/content';
+import { formatAmount } from '@app/contracts/money';
 
 /** 'A', 'A and B', 'A, B and C'. */
 export function listInWords(items: readonly string[]): string {
@@ -6,14 +7,23 @@ export function listInWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
 }
 
-/** What each token of a page becomes now (decision 050). */
+/** What each token of a page becomes now (decisions 050, 052). */
 export interface CmsTokenValues {
   /** Today's restricted states by name, in the table's order. */
   restrictedStates: readonly string[];
+  /** Free entry by mail's settings (decision 052): SC per card in hundredths, the limits. */
+  freeEntry: { scAmount: number; monthlyCardLimit: number; codeValidDays: number };
 }
 
 /** The page's text with its tokens filled in (plain words: no markup). */
 export function expandCmsTokens(content: TLocalizedText, values: CmsTokenValues): TLocalizedText {
   const restricted = listInWords(values.restrictedStates) || 'none';
-  return { ...content, EN: content.EN.replaceAll(CMS_TOKENS.restrictedStates, restricted) };
+  const { freeEntry } = values;
+  return {
+    ...content,
+    EN: content.EN.replaceAll(CMS_TOKENS.restrictedStates, restricted)
+      .replaceAll(CMS_TOKENS.freeEntrySc, formatAmount(freeEntry.scAmount))
+      .replaceAll(CMS_TOKENS.freeEntryMonthlyLimit, String(freeEntry.monthlyCardLimit))
+      .replaceAll(CMS_TOKENS.freeEntryValidDays, String(freeEntry.codeValidDays)),
+  };
 }

@@ -262,6 +262,10 @@ describe('GET /details/cms and /details/cms-detail', () => {
     const rules = (await json(await get('/details/cms-detail?slug=sweepstakes-rules'))).data.cmsPage
       .content.EN as string;
     expect(rules).toMatch(/alternative method of entry/i);
+    // As official rules set it out: the card, its contents, the statement and where it goes.
+    expect(rules).toContain('3" x 5" or 4" x 6"');
+    expect(rules).toContain('I wish to receive Sweeps Coins to participate in the sweepstakes');
+    expect(rules).toContain('one card per envelope');
     expect(rules).toMatch(/<table>[\s\S]*<th scope="row">Prize value<\/th>/);
 
     const { cmsPages } = (await json(await get('/details/cms'))).data;
@@ -272,7 +276,10 @@ describe('GET /details/cms and /details/cms-detail', () => {
         .EN as string;
       for (const [, target] of html.matchAll(/href="\/cms\/([^"]+)"/g)) linked.add(target ?? '');
       for (const [, href] of html.matchAll(/href="([^"]+)"/g))
-        expect(href, slug).toMatch(/^(\/cms\/|https:\/\/|mailto:|tel:)/);
+        // Other pages, help sites, and the account's Free Entry section (decision 052).
+        expect(href, slug).toMatch(
+          /^(\/cms\/|\/user\/account-details\?tab=free-entry$|https:\/\/|mailto:|tel:)/,
+        );
     }
     expect([...linked].sort()).toEqual([...slugs].sort());
   });

@@ -5,7 +5,13 @@ import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../../db/database';
 import { seedDatabase } from '../../db/seed';
 import { CMS_TOKENS } from '@app/contracts/content';
-import { cmsPagesV2Seed, cmsPagesV3Seed, contentSeed, refreshSeededCmsPages } from './content.seed';
+import {
+  cmsPagesV2Seed,
+  cmsPagesV3Seed,
+  cmsPagesV4FreeEntrySeed,
+  contentSeed,
+  refreshSeededCmsPages,
+} from './content.seed';
 import { cmsPages } from './content.tables';
 import { CMS_PAGES } from './seed-data/cms-pages';
 
@@ -67,12 +73,19 @@ describe('refreshing the seeded CMS pages', () => {
     try {
       await seedDatabase(fresh.db, [contentSeed]);
       const before = await fresh.db.select().from(cmsPages);
-      await seedDatabase(fresh.db, [cmsPagesV2Seed, cmsPagesV3Seed]);
+      await seedDatabase(fresh.db, [cmsPagesV2Seed, cmsPagesV3Seed, cmsPagesV4FreeEntrySeed]);
       expect(await fresh.db.select().from(cmsPages)).toEqual(before);
       for (const page of before) expect(page.content.EN).toBe(seedText(page.slug));
       // The terms and rules name the restricted states by the token the server fills in.
       for (const slug of ['terms-and-conditions', 'sweepstakes-rules'])
         expect(seedText(slug)).toContain(CMS_TOKENS.restrictedStates);
+      // The rules set out free entry by mail with the server's settings (decision 052).
+      for (const token of [
+        CMS_TOKENS.freeEntrySc,
+        CMS_TOKENS.freeEntryMonthlyLimit,
+        CMS_TOKENS.freeEntryValidDays,
+      ])
+        expect(seedText('sweepstakes-rules')).toContain(token);
     } finally {
       await fresh.close();
     }

@@ -125,3 +125,17 @@ const CMS_PAGES_V2_SHA256: Readonly<Record<string, readonly string[]>> = {
 };
 
 export const cmsPagesV3Seed = refreshSeededCmsPages('content-cms-pages-v3', CMS_PAGES_V2_SHA256);
+
+/**
+ * The sweepstakes rules as content-v3 wrote them: v4 sets out free entry by mail in full (the
+ * code, the handwritten card, the statement, the address, what is credited and what is void),
+ * with the settings filled in when served (decision 052).
+ */
+const CMS_PAGES_V3_SHA256: Readonly<Record<string, readonly string[]>> = {
+  'sweepstakes-rules': ['daf1790c6bedd83f8ddc01f995f31452c9bb9aa1dd6019636411def0c1d7873e'],
+};
+
+export const cmsPagesV4FreeEntrySeed = refreshSeededCmsPages(
+  'content-cms-pages-v4-free-entry',
+  CMS_PAGES_V3_SHA256,
+);

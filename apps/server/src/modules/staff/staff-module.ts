@@ -10,6 +10,7 @@ import { createStaffAdminService } from './staff-admin.service';
 import { staffAuthRoutes } from './staff-auth.routes';
 import { createStaffAuthService } from './staff-auth.service';
 import { createStaffGuard } from './staff-guard';
+import { staffById } from './staff.repository';
 
 /** The back office's staff identities, guard and audit log, wired once (decision 023). */
 export function createStaffModule(deps: {
@@ -43,6 +44,10 @@ export function createStaffModule(deps: {
   return {
     audit,
     guard,
+    /** A member's email as other modules' staff screens show who acted ('' for no such member). */
+    async emailOf(staffId: number): Promise<string> {
+      return (await staffById(db, staffId))?.email ?? '';
+    },
     /** Call on the root app before any route: request.staff and the staff route registry. */
     register(app: FastifyInstance) {
       guard.register(app);

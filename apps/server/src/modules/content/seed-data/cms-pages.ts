@@ -1,3 +1,9 @@
+import {
+  AMOE_CARD_SIZES,
+  AMOE_MAILING_ADDRESS,
+  AMOE_PROCESSING_BUSINESS_DAYS,
+  amoeStatement,
+} from '@app/contracts/amoe';
 import { CMS_SLUGS, CMS_TOKENS, EXCLUDED_TERRITORIES } from '@app/contracts/content';
 import { MIN_AGE } from '@app/contracts/constants';
 import { listInWords } from '../cms-tokens';
@@ -47,6 +53,30 @@ const NO_PURCHASE = `<p><strong>NO PURCHASE NECESSARY TO ENTER OR WIN. A PURCHAS
 const ELIGIBILITY = `<p>To participate you must be at least ${MIN_AGE} years old (or the age of majority where you live, if higher), a legal resident of the United States, and physically located in an eligible state when you play. Sweeps Coins play and prize redemption are <strong>void where prohibited</strong>. Residents of, and persons located in, the following <strong>restricted states</strong> may not take part in Sweeps Coins play or redeem prizes: ${RESTRICTED_STATES}. The following <strong>excluded territories</strong> are not eligible: ${TERRITORIES}, and any place outside the fifty United States and the District of Columbia.</p>`;
 
 const ONE_ACCOUNT = `<p><strong>Only one account per person</strong> (and per household, email address, phone number, payment method and device) is allowed. <strong>Duplicate accounts may be cancelled and any winnings withheld</strong>: if we find that you opened or used more than one account, we may close every account involved, void any Sweeps Coins in them and withhold or reverse any prize redeemed from them.</p>`;
+
+/**
+ * The alternative method of entry as official rules set it out (decision 052). The amount, the
+ * monthly limit and the code's lifetime are the server's settings, filled in when served.
+ */
+const FREE_ENTRY_BY_MAIL = `
+<h3>Free entry by mail (alternative method of entry)</h3>
+<p>You can receive Sweeps Coins free, with no purchase of any kind, by mailing a request card:</p>
+<ol>
+<li><strong>Request your code.</strong> Sign in and open <a href="/user/account-details?tab=free-entry">My Account, Free Entry</a> to get your free-entry request code (it looks like AMOE-7KQ4-M2XD). You can request one code a day (US Eastern time). Each code is tied to your account, is good for one card only, and expires if your card has not been received within ${CMS_TOKENS.freeEntryValidDays} days of the day it was issued.</li>
+<li><strong>Write a card by hand.</strong> On a plain white unlined card of ${AMOE_CARD_SIZES.join(' or ')}, unfolded, write by hand, legibly, in ink (no printing, typing, stamps, labels or mechanical reproduction):
+<ul>
+<li>your request code;</li>
+<li>your full legal name, as it appears in your account;</li>
+<li>your full residential address, as it appears in your account;</li>
+<li>the email address registered with your account;</li>
+<li>this statement, word for word: "${amoeStatement(BRAND)}"</li>
+</ul></li>
+<li><strong>Mail it in its own envelope.</strong> Put the card in its own stamped envelope, one card per envelope, with your return address, and mail it by US mail from an eligible state to: ${AMOE_MAILING_ADDRESS.join(', ')}.</li>
+</ol>
+<p><strong>What you receive.</strong> Each complete and valid card gives ${CMS_TOKENS.freeEntrySc} Sweeps Coins, credited to your account within ${AMOE_PROCESSING_BUSINESS_DAYS} business days of the day we receive it. We email you when it is credited, and your balance shows it at once. At most ${CMS_TOKENS.freeEntryMonthlyLimit} cards received in a calendar month are credited to one participant.</p>
+<p><strong>Cards that are not accepted.</strong> A card that is not handwritten by the participant; that is illegible, incomplete or altered; whose name, address or email does not match the account; that carries a used or expired code; that shares an envelope with another card; or that is posted from a restricted state or from outside the United States is void and gives no Sweeps Coins. So is a card for an account that is suspended, closed, restricted or self-excluded, or whose address is in a restricted state. We email you the reason a card was not accepted. Requests made by script, macro or any automated means, or sent by anyone on your behalf, are void. The Sponsor is not responsible for lost, late, damaged, misdirected or postage-due mail.</p>
+<p><strong>Equal dignity.</strong> Sweeps Coins received by mail are the same as Sweeps Coins received any other way: they play the same games at the same odds, win the same prizes, and follow the same play-through and redemption rules as the Sweeps Coins that come with a purchase.</p>
+`;
 
 const termsAndConditions = `
 <p><em>Last updated: ${LAST_UPDATED}</em></p>
@@ -139,9 +169,10 @@ ${ONE_ACCOUNT}
 <li><strong>Daily bonus and spin wheel</strong>: claim once every 24 hours from your account.</li>
 <li><strong>Promotions</strong>: social-media contests, referral rewards and VIP tier rewards, each on its own terms.</li>
 <li><strong>Free bonus with a Gold Coin purchase</strong>: some Gold Coin packages include free Sweeps Coins. Buying Gold Coins is never required.</li>
-<li><strong>Alternative method of entry (mail-in request)</strong>: send a handwritten request on a 4" x 6" card, in an envelope, with your full name, address, email address registered with your account, and the statement "I wish to receive Sweeps Coins", to ${MAILING_ADDRESS}. Each complete request received gives 5 Sweeps Coins. Limit one request per envelope and per outer envelope; requests must be handwritten by the participant and posted from within an eligible state. Mechanically reproduced, illegible or incomplete requests are void.</li>
+<li><strong>Free entry by mail</strong>: request a code in your account and mail a handwritten card, as set out below. No purchase is needed.</li>
 </ul>
 <p>Sweeps Coins received by any method have the same value and the same chance to win.</p>
+${FREE_ENTRY_BY_MAIL}
 
 <h2>6. Using Sweeps Coins</h2>
 <p>Sweeps Coins are used to play the Sweepstakes games on the Platform. Every game result is decided by a random process on our servers; results can be verified with the provably fair tools in your account. Game rules, pay tables and the theoretical return of each game are shown in the game.</p>
