@@ -10,6 +10,7 @@ import {
 import { toDecimal } from '@app/contracts/money';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/unit-of-work';
+import { AppError } from '../../platform/app-error';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import { leftToPlay } from './playthrough';
 import * as repo from './playthrough.repository';
@@ -81,6 +82,16 @@ export function createPlaythroughRules(deps: {
     async change(actor: AuditActor, source: string, change: TPlaythroughRuleChange) {
       await inTransaction(db, async ({ tx }) => {
         const before = await repo.upsertMultiple(tx, source, change.multipleHundredths);
+        // Equal dignity (decision 052): free-entry SC never asks more play than purchase SC.
+        const after = new Map(
+          (await repo.listMultiples(tx)).map((r) => [r.source, r.multipleHundredths]),
+        );
+        const of = (s: string) => after.get(s) ?? PLAYTHROUGH_MULTIPLE_MIN;
+        if (of('amoe_entry') > of('purchase'))
+          throw new AppError(
+            'ValidationError',
+            `Free entry by mail must not be played more than purchase SC (now ${multipleLabel(of('purchase'))}): SC from free entry has the same rules as SC that came with a purchase.`,
+          );
         await audit.record(tx, actor, {
           action: 'playthrough.change',
           target: `playthrough:${source}`,

@@ -14,6 +14,10 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Compliance re-authenticates once for the file (a second one waits for the next TOTP step). */
+let reauthed: Promise<void> | undefined;
+const reauthOnce = () => (reauthed ??= staffReauth(t, 'compliance', compliance));
+
 const setMultiple = (cookie: string, source: string, body: unknown) =>
   postJson(t, `/admin/playthrough/${source}`, body, cookie, 'PUT');
 
@@ -28,7 +32,7 @@ describe('SC play-through multiples in the back office', () => {
     const player = await signUpVerified(t);
     expect((await setMultiple(player.cookie, 'daily_bonus', change)).status).toBe(401);
 
-    await staffReauth(t, 'compliance', compliance);
+    await reauthOnce();
     for (const [source, body, message] of [
       ['daily_bonus', { ...change, multipleHundredths: 50 }, 'The multiple is at least 1x.'],
       ['daily_bonus', { ...change, multipleHundredths: 9_000 }, 'The multiple is at most 50x.'],
@@ -64,7 +68,7 @@ describe('SC play-through multiples in the back office', () => {
   });
 
   it('asks twice the SC of a purchase at 2x; SC bets count; the player sees what is left per source and wsc follows the ledger', async () => {
-    await staffReauth(t, 'compliance', compliance);
+    await reauthOnce();
     const twice = { multipleHundredths: 200, reason: 'Purchase SC at 2x for the test' };
     expect((await setMultiple(compliance, 'purchase', twice)).status).toBe(200);
     try {
@@ -109,6 +113,36 @@ describe('SC play-through multiples in the back office', () => {
       const once = { multipleHundredths: 100, reason: 'Back to 1x after the test' };
       expect((await setMultiple(compliance, 'purchase', once)).status).toBe(200);
     }
+  });
+
+  it('never lets free entry by mail ask more play than purchase SC (equal dignity)', async () => {
+    await reauthOnce();
+    const body = (multipleHundredths: number) => ({
+      multipleHundredths,
+      reason: 'Equal dignity check',
+    });
+    const refused = await setMultiple(compliance, 'amoe_entry', body(200));
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await json(refused))).toContain(
+      'Free entry by mail must not be played more than purchase SC (now 1x)',
+    );
+    const rows = async () =>
+      Object.fromEntries(
+        (
+          (await json(await getJson(t, '/admin/playthrough', compliance))).data.rows as {
+            source: string;
+            multipleHundredths: number;
+          }[]
+        ).map((r) => [r.source, r.multipleHundredths]),
+      );
+    expect((await rows()).amoe_entry).toBe(100);
+    expect((await setMultiple(compliance, 'purchase', body(200))).status).toBe(200);
+    expect((await setMultiple(compliance, 'amoe_entry', body(200))).status).toBe(200);
+    // Purchase SC cannot then drop below free entry either.
+    expect((await setMultiple(compliance, 'purchase', body(100))).status).toBe(400);
+    expect((await setMultiple(compliance, 'amoe_entry', body(100))).status).toBe(200);
+    expect((await setMultiple(compliance, 'purchase', body(100))).status).toBe(200);
+    expect(await rows()).toMatchObject({ amoe_entry: 100, purchase: 100 });
   });
 
   it('answers a signed-out caller 401', async () => {
