@@ -82,7 +82,10 @@ describe('back office: staff and four-eyes adjustments', () => {
           .waitFor();
         await admin.page.getByRole('button', { name: 'Change thresholds' }).click();
         await admin.page.getByLabel('SC approval threshold').fill('5');
+        // A lower threshold tightens four eyes: it applies at once, with its reason (decision 058).
+        await admin.page.getByLabel(/^Reason/).fill('Journey: 10 SC needs a second member');
         await admin.page.getByRole('button', { name: 'Save thresholds' }).click();
+        await admin.page.getByText('Saved: the new thresholds apply now.').waitFor();
         await admin.page.getByText('Above 500,000.00 GC or 5.00 SC an adjustment waits').waitFor();
 
         // Finance asks for the credit from the player's page.

@@ -58,7 +58,9 @@ describe('content pages journey', () => {
         // The sweepstakes rules: the SPEC §1 wording, the free way in and the prize table.
         const content = page.locator('.cms-content');
         await content.getByText(/^NO PURCHASE NECESSARY/).waitFor();
-        await content.getByText(/Alternative method of entry/).waitFor();
+        await content
+          .getByRole('heading', { name: 'Free entry by mail (alternative method of entry)' })
+          .waitFor();
         const prizes = content.getByRole('table', {
           name: 'Redeeming Sweeps Coins for cash prizes',
         });

@@ -9,6 +9,7 @@ import type { Metrics } from './platform/metrics';
 import { createAccountSafetyModule } from './modules/account-safety/account-safety-module';
 import { createSafetyGates } from './modules/account-safety/safety-gates';
 import { createAdjustmentsModule } from './modules/adjustments/adjustments-module';
+import { createDualControlModule } from './modules/dual-control/dual-control-module';
 import { createAmoeModule } from './modules/amoe/amoe-module';
 import { createAuthModule } from './modules/auth/auth-module';
 import { createBonusesModule } from './modules/bonuses/bonuses-module';
@@ -127,6 +128,13 @@ export async function createAppModules(
       jurisdictions.jurisdictions.assertOldEnoughIn(dateOfBirth, stateId),
     endSessionSockets: (ids, reason) => realtime.endSessionSockets(ids, reason),
   });
+  // Dual control of money settings: a change that loosens one waits for a second admin (decision 058).
+  const dualControl = createDualControlModule({
+    db,
+    audit: staff.audit,
+    emailOf: (staffId) => staff.emailOf(staffId),
+    now: deps.now,
+  });
   const wallet = await createWalletModule({
     ...base,
     // SC play-through multiples (decision 053): every instance plans with the same ones.
@@ -240,6 +248,9 @@ export async function createAppModules(
     now,
   });
 
+  // Balance adjustments: four eyes by each member's 24-hour sum per player (decisions 027, 058).
+  const adjustments = createAdjustmentsModule({ ...money, dualControl: dualControl.dualControl });
+
   /** Every module, in the order its routes are registered. */
   const modules: AppModule[] = [
     createHealthModule(platform),
@@ -277,7 +288,8 @@ export async function createAppModules(
     kyc,
     jurisdictions,
     tax,
-    createAdjustmentsModule(money),
+    adjustments,
+    dualControl,
     createCatalogueAdminModule({ ...base, engines: games.engines }),
     createPackagesAdminModule(base),
     // Free entry by mail (decision 052): players' codes and compliance's queue of cards.

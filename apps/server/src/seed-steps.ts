@@ -15,10 +15,15 @@ import { jurisdictionsSeed } from './modules/jurisdictions/jurisdictions.seed';
 import { taxThresholdsSeed } from './modules/tax/tax.seed';
 import { demoAccountsSeed } from './modules/users/users.seed';
 import { demoWalletSeed } from './modules/wallet/wallet.seed';
-import { demoStaffSeed } from './modules/staff/staff.seed';
+import { demoSecondAdminSeed, demoStaffSeed } from './modules/staff/staff.seed';
 
 /** Demo accounts with published credentials: never seeded in production. */
-export const DEMO_SEED_STEPS: SeedStep[] = [demoAccountsSeed, demoWalletSeed, demoStaffSeed];
+export const DEMO_SEED_STEPS: SeedStep[] = [
+  demoAccountsSeed,
+  demoWalletSeed,
+  demoStaffSeed,
+  demoSecondAdminSeed,
+];
 
 /**
  * Every seed step, in the order they run: each module writes its own (`<domain>.seed.ts`) and

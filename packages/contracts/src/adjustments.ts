@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZChangeReason, ZProposalOutcome } from './dual-control';
 import { parseAmount } from './money';
 import { MAX_PAGE_LIMIT, zQueryId } from './query-params';
 
@@ -181,3 +182,12 @@ export const ZAdjustmentSettings = z.object({
 export type TAdjustmentSettings = z.infer<typeof ZAdjustmentSettings>;
 
 export const ZAdjustmentSettingsResponse = z.object({ data: ZAdjustmentSettings });
+
+/** A proposed change of the thresholds with its reason (dual control, decision 058). */
+export const ZAdjustmentSettingsChange = ZAdjustmentSettings.extend({ reason: ZChangeReason });
+export type TAdjustmentSettingsChange = z.infer<typeof ZAdjustmentSettingsChange>;
+
+/** The thresholds in force after the proposal, and whether it applied or waits. */
+export const ZAdjustmentSettingsChangeResponse = z.object({
+  data: ZAdjustmentSettings.extend({ outcome: ZProposalOutcome }),
+});

@@ -42,3 +42,14 @@ export const DEMO_STAFF: Readonly<Record<StaffRole, DemoStaff>> = {
     totpSecret: 'NLDL6I2ULD4HNBCYQCT35T4K35IXNLYN',
   },
 };
+
+/**
+ * A second demo admin: a change that loosens a money control waits for an admin other than its
+ * proposer (dual control, decision 058), so the demo has two.
+ */
+export const DEMO_SECOND_ADMIN: DemoStaff = {
+  email: 'admin2@goldensweeps.test',
+  name: 'Robin Admin',
+  password: 'Admin!Second2026',
+  totpSecret: 'KRUGS4ZANFZSAYJAONSWG33OMQQGC3TN',
+};

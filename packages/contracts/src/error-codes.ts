@@ -581,6 +581,24 @@ export const ERRORS = define({
     message:
       'This expiry has no reversal waiting for approval: it was approved or rejected already, or never asked for.',
   },
+
+  // Dual control of money settings (back office, decision 058): 4070–4079
+  ControlChangeOwnDecision: {
+    code: 4070,
+    httpStatus: 403,
+    message: 'A second admin must approve or reject a change you proposed.',
+  },
+  ControlChangeNotPending: {
+    code: 4071,
+    httpStatus: 409,
+    message: 'This change is no longer waiting: it was approved or rejected already.',
+  },
+  ControlChangeOutdated: {
+    code: 4072,
+    httpStatus: 409,
+    message:
+      'The setting changed since this was proposed: reject it and propose the change again from today’s value.',
+  },
 });
 
 export type ErrorName = keyof typeof ERRORS;

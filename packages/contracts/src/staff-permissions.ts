@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   'settings.write': 'Change back-office settings such as the adjustment approval threshold',
   'jurisdictions.write':
     'Change where sweepstakes play is allowed and each state’s minimum age, now or from a date, with a reason (audited)',
+  'controls.approve':
+    'Approve or reject another admin’s change that loosens a money control (a higher threshold or ceiling, a risk rule relaxed)',
   'playthrough.write':
     'Change how many times SC from each source must be played before it can be redeemed, with a reason (audited)',
   'amoe.write':

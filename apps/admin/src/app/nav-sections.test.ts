@@ -60,6 +60,7 @@ describe('sectionsFor', () => {
       'Jurisdictions',
       'Free entry',
       'SC play-through',
+      'Control changes',
       'Catalogue',
       'Packages',
       'VIP tiers',

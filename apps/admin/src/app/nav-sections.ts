@@ -20,6 +20,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { path: '/jurisdictions', label: 'Jurisdictions', permission: 'jurisdictions.write' },
   { path: '/amoe', label: 'Free entry', permission: 'amoe.write' },
   { path: '/playthrough', label: 'SC play-through', permission: 'playthrough.write' },
+  { path: '/control-changes', label: 'Control changes', permission: 'controls.approve' },
   { path: '/catalogue', label: 'Catalogue', permission: 'catalogue.write' },
   { path: '/packages', label: 'Packages', permission: 'packages.write' },
   { path: '/vip-tiers', label: 'VIP tiers', permission: 'rewards.write' },

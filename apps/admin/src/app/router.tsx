@@ -25,6 +25,7 @@ import { TaxReportPage } from '../features/tax/tax-report-page';
 import { JurisdictionsPage } from '../features/jurisdictions/jurisdictions-page';
 import { AmoePage } from '../features/amoe/amoe-page';
 import { PlaythroughPage } from '../features/playthrough/playthrough-page';
+import { ControlChangesPage } from '../features/control-changes/control-changes-page';
 import { VipTiersPage } from '../features/vip-tiers/vip-tiers-page';
 import { NAV_SECTIONS } from './nav-sections';
 import { RequirePermission, RequireStaff } from './require-staff';
@@ -45,6 +46,7 @@ export const SECTION_SCREENS: Record<string, ReactNode> = {
   '/jurisdictions': <JurisdictionsPage />,
   '/amoe': <AmoePage />,
   '/playthrough': <PlaythroughPage />,
+  '/control-changes': <ControlChangesPage />,
   '/exclusion-register': <ExclusionRegisterPage />,
   '/adjustments': <AdjustmentsPage />,
   '/sc-expiries': <ScExpiriesPage />,

@@ -13,7 +13,15 @@ afterEach(() => {
 
 function serve() {
   return fakeServer((method, _url, body) =>
-    method === 'PUT' ? { data: body } : { data: { gcThreshold: 50_000_000, scThreshold: 10_000 } },
+    method === 'PUT'
+      ? {
+          data: {
+            gcThreshold: (body as { gcThreshold: number }).gcThreshold,
+            scThreshold: (body as { scThreshold: number }).scThreshold,
+            outcome: { status: 'APPLIED' },
+          },
+        }
+      : { data: { gcThreshold: 50_000_000, scThreshold: 10_000 } },
   );
 }
 
@@ -25,7 +33,7 @@ describe('the four-eyes thresholds', () => {
     unmount = view.unmount;
     await settle();
     expect(view.container.textContent).toContain(
-      'Above 500,000.00 GC or 100.00 SC an adjustment waits for a second member’s approval.',
+      'Above 500,000.00 GC or 100.00 SC an adjustment waits for a second member’s approval (what one member moves for one player in 24 hours counts together).',
     );
     act(() => buttonNamed(view.container, 'Change thresholds')?.click());
     const gc = view.container.querySelector<HTMLInputElement>('#adjustment-gcThreshold')!;
@@ -35,12 +43,23 @@ describe('the four-eyes thresholds', () => {
     typeInto(sc, '25.50');
     await act(async () => view.container.querySelector('form')?.requestSubmit());
     await settle();
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toBe(
+      'Give the reason (at least 5 characters).',
+    );
+    expect(server.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    typeInto(
+      view.container.querySelector<HTMLInputElement>('#adjustment-reason')!,
+      'Fraud wave this week',
+    );
+    await act(async () => view.container.querySelector('form')?.requestSubmit());
+    await settle();
     expect(server.calls.find((c) => c.method === 'PUT')).toEqual({
       method: 'PUT',
       url: '/api/v1/admin/settings/adjustments',
-      body: { gcThreshold: 25_000_000, scThreshold: 2_550 },
+      body: { gcThreshold: 25_000_000, scThreshold: 2_550, reason: 'Fraud wave this week' },
     });
     expect(view.container.textContent).toContain('Above 250,000.00 GC or 25.50 SC');
+    expect(view.container.textContent).toContain('Saved: the new thresholds apply now.');
   });
 
   it('names the field that is wrong and sends nothing', async () => {

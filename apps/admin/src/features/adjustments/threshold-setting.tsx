@@ -1,23 +1,27 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZAdjustmentSettings, type TAdjustmentSettings } from '@app/contracts/adjustments';
+import {
+  ZAdjustmentSettings,
+  type TAdjustmentSettings,
+  type TAdjustmentSettingsChange,
+} from '@app/contracts/adjustments';
+import { ZChangeReason, type TProposalOutcome } from '@app/contracts/dual-control';
 import { formatAmount, parseAmount } from '@app/contracts/money';
 import { apiRequest } from '../../lib/api-client';
 import { useCan } from '../../lib/staff-session';
 import { adjustmentSettingsKey, useAdjustmentSettings } from './get-adjustment-settings';
 
 type Field = keyof TAdjustmentSettings;
-type Draft = Record<Field, string>;
+type Draft = Record<Field | 'reason', string>;
+type Problem = { field: Field | 'reason'; error: string };
 
 const FIELDS: readonly { field: Field; label: string }[] = [
   { field: 'gcThreshold', label: 'GC approval threshold' },
   { field: 'scThreshold', label: 'SC approval threshold' },
 ];
 
-/** The typed thresholds as hundredths, or the first field's problem. */
-function readDraft(
-  draft: Draft,
-): { settings: TAdjustmentSettings } | { field: Field; error: string } {
+/** The typed thresholds as hundredths with the reason, or the first field's problem. */
+function readDraft(draft: Draft): { settings: TAdjustmentSettingsChange } | Problem {
   const values: Partial<Record<Field, number>> = {};
   for (const { field } of FIELDS) {
     const hundredths = parseAmount(draft[field].replace(/,/g, ''));
@@ -25,10 +29,24 @@ function readDraft(
     values[field] = hundredths;
   }
   const parsed = ZAdjustmentSettings.safeParse(values);
-  if (parsed.success) return { settings: parsed.data };
-  const issue = parsed.error.issues[0];
-  return { field: (issue?.path[0] as Field) ?? 'gcThreshold', error: issue?.message ?? 'Invalid' };
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return {
+      field: (issue?.path[0] as Field) ?? 'gcThreshold',
+      error: issue?.message ?? 'Invalid',
+    };
+  }
+  const reason = ZChangeReason.safeParse(draft.reason);
+  if (!reason.success)
+    return { field: 'reason', error: reason.error.issues[0]?.message ?? 'Give the reason' };
+  return { settings: { ...parsed.data, reason: reason.data } };
 }
+
+/** What the server did with a proposal (decision 058). */
+const outcomeText = (outcome: TProposalOutcome) =>
+  outcome.status === 'APPLIED'
+    ? 'Saved: the new thresholds apply now.'
+    : `A higher threshold loosens four eyes: change #${outcome.changeId} waits for a second admin’s approval (Control changes).`;
 
 /**
  * The four-eyes thresholds, one per coin (decision 046): GC has no cash value, SC redeems for
@@ -40,12 +58,17 @@ export function ThresholdSetting() {
   const canChange = useCan('settings.write');
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [problem, setProblem] = useState<{ field: Field; error: string }>();
+  const [problem, setProblem] = useState<Problem>();
+  const [said, setSaid] = useState('');
   const save = useMutation({
-    mutationFn: (body: TAdjustmentSettings) =>
-      apiRequest<TAdjustmentSettings>('/admin/settings/adjustments', { method: 'PUT', body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(adjustmentSettingsKey, saved);
+    mutationFn: (body: TAdjustmentSettingsChange) =>
+      apiRequest<TAdjustmentSettings & { outcome: TProposalOutcome }>(
+        '/admin/settings/adjustments',
+        { method: 'PUT', body },
+      ),
+    onSuccess: ({ outcome, ...inForce }) => {
+      queryClient.setQueryData(adjustmentSettingsKey, inForce);
+      setSaid(outcomeText(outcome));
       setDraft(null);
     },
   });
@@ -55,7 +78,8 @@ export function ThresholdSetting() {
     return (
       <p className="muted threshold-setting">
         Above {formatAmount(current.gcThreshold)} GC or {formatAmount(current.scThreshold)} SC an
-        adjustment waits for a second member’s approval.{' '}
+        adjustment waits for a second member’s approval (what one member moves for one player in 24
+        hours counts together). {said && <span role="status">{said} </span>}
         {canChange && (
           <button
             type="button"
@@ -64,6 +88,7 @@ export function ThresholdSetting() {
               setDraft({
                 gcThreshold: formatAmount(current.gcThreshold),
                 scThreshold: formatAmount(current.scThreshold),
+                reason: '',
               })
             }
           >
@@ -111,6 +136,23 @@ export function ThresholdSetting() {
           </div>
         );
       })}
+      <div className="field">
+        <label htmlFor="adjustment-reason">
+          Reason (a higher threshold waits for a second admin)
+        </label>
+        <input
+          id="adjustment-reason"
+          value={draft.reason}
+          maxLength={500}
+          aria-invalid={problem?.field === 'reason' ? true : undefined}
+          onChange={(event) => setDraft({ ...draft, reason: event.target.value })}
+        />
+        {problem?.field === 'reason' && (
+          <p className="field-error" role="alert">
+            {problem.error}
+          </p>
+        )}
+      </div>
       {save.error && (
         <p className="field-error" role="alert">
           {save.error.message}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TAdjustmentListQuery } from '@app/contracts/adjustments';
 import type { DbOrTx } from '../../db/database';
@@ -34,6 +34,54 @@ function selectWithStaff(db: DbOrTx) {
 export async function playerExists(db: DbOrTx, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   return row !== undefined;
+}
+
+/**
+ * Locks the player's row until the transaction ends: one member's adjustments of one player are
+ * judged one after the other, so two at once cannot both slip under the cumulative threshold.
+ */
+export async function lockPlayer(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row !== undefined;
+}
+
+/**
+ * What one member moved alone or approved for one player since `since` on these accounts:
+ * the APPLIED adjustments they asked for that applied without a second member, and those they
+ * approved (decision 058: the four-eyes threshold applies to their sum).
+ */
+export async function movedBy(
+  db: DbOrTx,
+  filter: {
+    staffId: number;
+    userId: number;
+    accounts: readonly AdjustmentRow['account'][];
+    since: Date;
+    direction?: AdjustmentRow['direction'];
+  },
+): Promise<number> {
+  const t = balanceAdjustments;
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${t.amount}), 0)` })
+    .from(t)
+    .where(
+      and(
+        eq(t.userId, filter.userId),
+        eq(t.status, 'APPLIED'),
+        inArray(t.account, [...filter.accounts]),
+        filter.direction ? eq(t.direction, filter.direction) : undefined,
+        sql`${t.decidedAt} >= ${filter.since}`,
+        or(
+          and(eq(t.requestedByStaffId, filter.staffId), isNull(t.decidedByStaffId)),
+          eq(t.decidedByStaffId, filter.staffId),
+        ),
+      ),
+    );
+  return Number(row?.total ?? 0);
 }
 
 export async function insertAdjustment(db: DbOrTx, values: NewAdjustment): Promise<AdjustmentRow> {

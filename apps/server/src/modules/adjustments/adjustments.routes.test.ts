@@ -13,7 +13,7 @@ import { json, startTestApp, type TestApp } from '../../test/test-app';
 import { collect, connectWallet, waitFor } from '../realtime/socket-test-kit';
 import { auditOf, staffReauth, staffSignIn } from '../staff/staff-test-kit';
 import { staffSessions } from '../staff/staff.tables';
-import { ledgerCheck } from '../wallet/wallet-test-kit';
+import { fundPlayer, ledgerCheck } from '../wallet/wallet-test-kit';
 import { walletAccounts, walletOperations, walletTransfers } from '../wallet/wallet.tables';
 import { balanceAdjustments } from './adjustments.tables';
 
@@ -30,7 +30,13 @@ beforeAll(async () => {
   finance = await staffSignIn(t, 'finance');
   admin = await staffSignIn(t, 'admin');
   atStart = (await json(await getJson(t, '/admin/settings/adjustments', finance))).data;
-  const set = await postJson(t, '/admin/settings/adjustments', BOTH_AT_THRESHOLD, admin, 'PUT');
+  const set = await postJson(
+    t,
+    '/admin/settings/adjustments',
+    { ...BOTH_AT_THRESHOLD, reason: 'Lower thresholds for the tests' },
+    admin,
+    'PUT',
+  );
   if (set.status !== 200) throw new Error(`thresholds not set: ${set.status}`);
 });
 afterAll(async () => {
@@ -294,8 +300,8 @@ describe('four eyes above the threshold', () => {
 
   it('refuses an approval the balance no longer covers (4010): nothing moves and it stays PENDING', async () => {
     const { userId } = await signUpVerified(t);
-    await adjustmentOf(await ask(userId, { amount: THRESHOLD }));
-    await adjustmentOf(await ask(userId, { amount: THRESHOLD }));
+    // Funded through the ledger directly: the member's own credits would count towards the debits.
+    await fundPlayer(t.db, userId, { gc: 2 * THRESHOLD });
     const start = await balancesOf(userId);
     const debit = await adjustmentOf(
       await ask(userId, { direction: 'debit', amount: start.GC - 1_000, reason: 'CORRECTION' }),
@@ -442,18 +448,22 @@ describe('who may do what', () => {
     expect(read.data).toEqual(BOTH_AT_THRESHOLD);
     const put = (body: unknown, cookie: string) =>
       postJson(t, '/admin/settings/adjustments', body, cookie, 'PUT');
-    const next = { gcThreshold: 5_000_000, scThreshold: 2_500 };
-    expect(await errorCode(await put(next, finance))).toEqual([403, 4005]);
+    const reason = 'Tighter limits after a review';
+    const next = { gcThreshold: 5_000, scThreshold: 2_500 };
+    expect(await errorCode(await put({ ...next, reason }, finance))).toEqual([403, 4005]);
     for (const bad of [
-      { ...next, gcThreshold: -1 },
-      { ...next, scThreshold: 1.5 },
-      { gcThreshold: 5_000_000 },
-      { threshold: 10_000 },
+      { ...next, reason, gcThreshold: -1 },
+      { ...next, reason, scThreshold: 1.5 },
+      { gcThreshold: 5_000, reason },
+      { threshold: 10_000, reason },
+      next,
+      { ...next, reason: 'no' },
     ])
       expect((await errorCode(await put(bad, admin)))[0]).toBe(400);
 
-    const changed = await put(next, admin);
-    expect(await json(changed)).toEqual({ data: next });
+    // Lower thresholds tighten four eyes: they apply at once.
+    const changed = await put({ ...next, reason }, admin);
+    expect(await json(changed)).toEqual({ data: { ...next, outcome: { status: 'APPLIED' } } });
     expect((await auditOf(t, 'settings.adjustments'))[0]).toMatchObject({
       staffEmail: expect.stringContaining('admin'),
       before: BOTH_AT_THRESHOLD,
@@ -461,23 +471,43 @@ describe('who may do what', () => {
     });
     try {
       const { userId } = await signUpVerified(t);
-      // 50,000.00 GC applies at once: GC's own threshold is 50,000.00.
-      const gc = await adjustmentOf(await ask(userId, { amount: 5_000_000 }));
-      expect(gc).toMatchObject({ status: 'APPLIED', threshold: 5_000_000 });
-      expect((await adjustmentOf(await ask(userId, { amount: 5_000_001 }))).status).toBe('PENDING');
+      // 50.00 GC applies at once: GC's own threshold is 50.00.
+      const gc = await adjustmentOf(await ask(userId, { amount: 5_000 }));
+      expect(gc).toMatchObject({ status: 'APPLIED', threshold: 5_000 });
       // 25.01 SC, of either SC account, waits for a second member: SC's threshold is 25.00.
       for (const account of ['SC_UNPLAYED', 'SC_REDEEMABLE'] as const) {
-        expect(await adjustmentOf(await ask(userId, { account, amount: 2_500 }))).toMatchObject({
-          status: 'APPLIED',
+        const player = await signUpVerified(t);
+        expect(
+          await adjustmentOf(await ask(player.userId, { account, amount: 2_501 })),
+        ).toMatchObject({
+          status: 'PENDING',
           threshold: 2_500,
         });
-        expect(await adjustmentOf(await ask(userId, { account, amount: 2_501 }))).toMatchObject({
-          status: 'PENDING',
+        expect(
+          await adjustmentOf(await ask(player.userId, { account, amount: 2_500 })),
+        ).toMatchObject({
+          status: 'APPLIED',
           threshold: 2_500,
         });
       }
     } finally {
-      expect((await put(BOTH_AT_THRESHOLD, admin)).status).toBe(200);
+      // Raising them back loosens four eyes: it waits for the second admin (decision 058).
+      const back = await json(
+        await put({ ...BOTH_AT_THRESHOLD, reason: 'Back to the test values' }, admin),
+      );
+      expect(back.data).toMatchObject({ ...next, outcome: { status: 'PENDING' } });
+      const secondAdmin = await staffSignIn(t, 'secondAdmin');
+      await staffReauth(t, 'secondAdmin', secondAdmin);
+      const approved = await postJson(
+        t,
+        `/admin/control-changes/${back.data.outcome.changeId}/approve`,
+        {},
+        secondAdmin,
+      );
+      expect(approved.status).toBe(200);
+      expect((await json(await getJson(t, '/admin/settings/adjustments', finance))).data).toEqual(
+        BOTH_AT_THRESHOLD,
+      );
     }
   });
 });

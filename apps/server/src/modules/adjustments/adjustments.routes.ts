@@ -6,7 +6,8 @@ import {
   ZAdjustmentRejectRequest,
   ZAdjustmentRequest,
   ZAdjustmentResponse,
-  ZAdjustmentSettings,
+  ZAdjustmentSettingsChange,
+  ZAdjustmentSettingsChangeResponse,
   ZAdjustmentSettingsResponse,
 } from '@app/contracts/adjustments';
 import { ZPlayerIdParam } from '@app/contracts/players-admin';
@@ -112,14 +113,16 @@ export function adjustmentsRoutes(
     {
       schema: {
         tags,
-        summary: 'Changes the approval thresholds of GC and SC (audited)',
-        body: ZAdjustmentSettings,
-        response: { 200: ZAdjustmentSettingsResponse },
+        summary:
+          'Proposes new approval thresholds of GC and SC: lower ones apply at once, a higher one waits for a second admin (audited)',
+        body: ZAdjustmentSettingsChange,
+        response: { 200: ZAdjustmentSettingsChangeResponse },
       },
       onRequest: guard.require('settings.write', { reauth: true }),
     },
-    async (request) => ({
-      data: await adjustments.updateSettings(actorOf(request), request.body),
-    }),
+    async (request) => {
+      const { reason, ...next } = request.body;
+      return { data: await adjustments.updateSettings(actorOf(request), next, reason) };
+    },
   );
 }

@@ -7,15 +7,31 @@ import {
   type TAdjustmentRequest,
   type TAdjustmentSettings,
 } from '@app/contracts/adjustments';
+import { formatAmount } from '@app/contracts/money';
 import type { Db, DbOrTx } from '../../db/database';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import type { AuditActor, AuditService } from '../audit/audit.service';
+import type { DualControl } from '../dual-control/dual-control.service';
 import type { Balances, Movement, WalletService } from '../wallet/wallet.service';
 import * as repo from './adjustments.repository';
 
 /** A staff member acting (adjustments always have one). */
 export type StaffActor = AuditActor & { staffId: number };
+
+const DAY_MS = 86_400_000;
+/** The dual-control kind of the four-eyes thresholds (decision 058). */
+const THRESHOLDS_KIND = 'adjustment-thresholds';
+
+/** The accounts of an account's currency: the cumulative four-eyes sum is kept per currency. */
+const SAME_CURRENCY: Record<
+  repo.AdjustmentRow['account'],
+  readonly repo.AdjustmentRow['account'][]
+> = {
+  GC: ['GC'],
+  SC_UNPLAYED: ['SC_UNPLAYED', 'SC_REDEEMABLE'],
+  SC_REDEEMABLE: ['SC_UNPLAYED', 'SC_REDEEMABLE'],
+};
 
 const BALANCE_OF: Record<repo.AdjustmentRow['account'], keyof Balances> = {
   GC: 'gc',
@@ -69,8 +85,9 @@ export function createAdjustmentsService(deps: {
   db: Db;
   wallet: WalletService;
   audit: AuditService;
+  dualControl: DualControl;
 }) {
-  const { db, wallet, audit } = deps;
+  const { db, wallet, audit, dualControl } = deps;
 
   const thresholds = async (tx: DbOrTx): Promise<TAdjustmentSettings> =>
     (await repo.readThresholds(tx)) ?? DEFAULT_ADJUSTMENT_THRESHOLDS;
@@ -80,6 +97,35 @@ export function createAdjustmentsService(deps: {
     const current = await thresholds(tx);
     return ADJUSTMENT_CURRENCY[account] === 'GC' ? current.gcThreshold : current.scThreshold;
   };
+
+  // A higher threshold loosens four eyes: a second admin approves it (decision 058).
+  dualControl.register<TAdjustmentSettings>(THRESHOLDS_KIND, {
+    async loosens(tx, proposed) {
+      const current = await thresholds(tx);
+      return (
+        proposed.gcThreshold > current.gcThreshold || proposed.scThreshold > current.scThreshold
+      );
+    },
+    async apply(tx, proposed, actor) {
+      const before = (await repo.lockThresholds(tx)) ?? DEFAULT_ADJUSTMENT_THRESHOLDS;
+      const after = { gcThreshold: proposed.gcThreshold, scThreshold: proposed.scThreshold };
+      await repo.saveThresholds(tx, after, actor.staffId);
+      await audit.record(tx, actor, {
+        action: 'settings.adjustments',
+        target: 'settings:adjustments',
+        before: { gcThreshold: before.gcThreshold, scThreshold: before.scThreshold },
+        after,
+      });
+    },
+    async describe(tx, proposed) {
+      const current = await thresholds(tx);
+      return (
+        `Adjustment four-eyes thresholds: GC ${formatAmount(current.gcThreshold)} → ` +
+        `${formatAmount(proposed.gcThreshold)}, SC ${formatAmount(current.scThreshold)} → ` +
+        `${formatAmount(proposed.scThreshold)}`
+      );
+    },
+  });
 
   async function viewOf(tx: DbOrTx, id: number) {
     const found = await repo.findAdjustment(tx, id);
@@ -138,9 +184,17 @@ export function createAdjustmentsService(deps: {
     async request(actor: StaffActor, userId: number, input: TAdjustmentRequest) {
       return inTransaction(db, async (uow) => {
         const { tx } = uow;
-        if (!(await repo.playerExists(tx, userId)))
+        if (!(await repo.lockPlayer(tx, userId)))
           throw new AppError('NotFound', 'This player was not found.');
         const limit = await thresholdFor(tx, input.account);
+        // Four eyes by cumulative amount (decision 058): what this member moved alone or approved
+        // for this player in this currency in the last 24 hours counts with this one.
+        const recent = await repo.movedBy(tx, {
+          staffId: actor.staffId,
+          userId,
+          accounts: SAME_CURRENCY[input.account],
+          since: new Date(Date.now() - DAY_MS),
+        });
         const pending = await repo.insertAdjustment(tx, {
           userId,
           ...input,
@@ -149,7 +203,7 @@ export function createAdjustmentsService(deps: {
           requestedByStaffId: actor.staffId,
         });
         const target = `adjustment:${pending.id}`;
-        if (pending.amount > limit) {
+        if (recent + pending.amount > limit) {
           // Refused now rather than at approval when the balance already cannot cover it.
           if (input.direction === 'debit') {
             const balances = await wallet.balances(userId, tx);
@@ -161,6 +215,7 @@ export function createAdjustmentsService(deps: {
             playerId: userId,
             target,
             after: { status: 'PENDING', ...audited(pending) },
+            detail: { threshold: limit, recentByMember: recent },
           });
           return { adjustment: await viewOf(tx, pending.id) };
         }
@@ -179,7 +234,11 @@ export function createAdjustmentsService(deps: {
           target,
           before: { balance: moved.balanceBefore },
           after: { status: 'APPLIED', balance: moved.balanceAfter },
-          detail: { ...audited(applied), approval: 'at-or-below-threshold' },
+          detail: {
+            ...audited(applied),
+            approval: 'at-or-below-threshold',
+            recentByMember: recent,
+          },
         });
         return { adjustment: await viewOf(tx, pending.id) };
       });
@@ -248,21 +307,27 @@ export function createAdjustmentsService(deps: {
       return thresholds(db);
     },
 
-    /** New thresholds, audited with the ones they replace. */
-    async updateSettings(actor: StaffActor, next: TAdjustmentSettings) {
-      return inTransaction(db, async ({ tx }) => {
-        const before = (await repo.lockThresholds(tx)) ?? DEFAULT_ADJUSTMENT_THRESHOLDS;
-        const after = { gcThreshold: next.gcThreshold, scThreshold: next.scThreshold };
-        await repo.saveThresholds(tx, after, actor.staffId);
-        await audit.record(tx, actor, {
-          action: 'settings.adjustments',
-          target: 'settings:adjustments',
-          before: { gcThreshold: before.gcThreshold, scThreshold: before.scThreshold },
-          after,
-        });
-        return after;
-      });
+    /**
+     * Proposes new thresholds (decision 058): lower ones apply at once; a higher one waits for a
+     * second admin (dual control). Answers the thresholds in force and what became of the change.
+     */
+    async updateSettings(actor: StaffActor, next: TAdjustmentSettings, reason: string) {
+      const outcome = await dualControl.propose(actor, THRESHOLDS_KIND, next, reason);
+      return { ...(await thresholds(db)), outcome };
     },
+
+    /**
+     * The SC one member credited to one player since `since` (asked for and applied alone, or
+     * approved): a redemption it funded is not theirs to approve (decision 058).
+     */
+    creditsBy: (staffId: number, userId: number, since: Date, tx: DbOrTx = db) =>
+      repo.movedBy(tx, {
+        staffId,
+        userId,
+        accounts: SAME_CURRENCY.SC_REDEEMABLE,
+        direction: 'credit',
+        since,
+      }),
   };
 }
 

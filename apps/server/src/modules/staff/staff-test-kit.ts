@@ -4,11 +4,16 @@ import type { StaffRole } from '@app/contracts/staff-permissions';
 import { postJson } from '../../test/accounts';
 import type { TestApp } from '../../test/test-app';
 import { auditLog } from '../audit/audit.tables';
-import { DEMO_STAFF } from './staff.seed';
+import { DEMO_SECOND_ADMIN, DEMO_STAFF } from './staff.seed';
+
+/** A demo member: one per role, and the second admin of dual control (decision 058). */
+export type DemoMember = StaffRole | 'secondAdmin';
+const memberOf = (member: DemoMember) =>
+  member === 'secondAdmin' ? DEMO_SECOND_ADMIN : DEMO_STAFF[member];
 
 const STEP_SECONDS = 30;
-const lastStep = new WeakMap<TestApp, Map<StaffRole, number>>();
-const cookies = new WeakMap<TestApp, Map<StaffRole, string>>();
+const lastStep = new WeakMap<TestApp, Map<DemoMember, number>>();
+const cookies = new WeakMap<TestApp, Map<DemoMember, string>>();
 
 const stepNow = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
 
@@ -21,14 +26,14 @@ export const totpAt = (secret: string, step: number): Promise<string> =>
  * each time step once per member and one step of drift either way, so the kit hands out the
  * current step, then the next; past that it waits for the clock.
  */
-export async function staffCode(t: TestApp, role: StaffRole): Promise<string> {
-  const used = lastStep.get(t) ?? new Map<StaffRole, number>();
+export async function staffCode(t: TestApp, role: DemoMember): Promise<string> {
+  const used = lastStep.get(t) ?? new Map<DemoMember, number>();
   lastStep.set(t, used);
   const step = Math.max(stepNow(), (used.get(role) ?? -1) + 1);
   const waitMs = (step - 1) * STEP_SECONDS * 1000 - Date.now();
   if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs + 50));
   used.set(role, step);
-  return totpAt(DEMO_STAFF[role].totpSecret, step);
+  return totpAt(memberOf(role).totpSecret, step);
 }
 
 /** The `gs_staff=…` cookie pair a response sets, if any. */
@@ -40,12 +45,12 @@ export function staffCookie(res: Response): string | undefined {
 }
 
 /** Signs the demo member of `role` in (password and code), once per test app: the cookie is reused. */
-export async function staffSignIn(t: TestApp, role: StaffRole): Promise<string> {
-  const known = cookies.get(t) ?? new Map<StaffRole, string>();
+export async function staffSignIn(t: TestApp, role: DemoMember): Promise<string> {
+  const known = cookies.get(t) ?? new Map<DemoMember, string>();
   cookies.set(t, known);
   const cached = known.get(role);
   if (cached) return cached;
-  const member = DEMO_STAFF[role];
+  const member = memberOf(role);
   const res = await postJson(t, '/staff/auth/login', {
     email: member.email,
     password: member.password,
@@ -59,11 +64,11 @@ export async function staffSignIn(t: TestApp, role: StaffRole): Promise<string> 
 }
 
 /** Password and code again for the member of `role`, for sensitive actions. */
-export async function staffReauth(t: TestApp, role: StaffRole, cookie: string) {
+export async function staffReauth(t: TestApp, role: DemoMember, cookie: string) {
   const res = await postJson(
     t,
     '/staff/auth/reauth',
-    { password: DEMO_STAFF[role].password, code: await staffCode(t, role) },
+    { password: memberOf(role).password, code: await staffCode(t, role) },
     cookie,
   );
   if (res.status !== 200) throw new Error(`reauth failed: ${res.status} ${await res.text()}`);
