@@ -32,6 +32,7 @@ import {
 } from './modules/payments/unconfigured-providers';
 import { createPlayersAdminModule } from './modules/players-admin/players-admin-module';
 import { createRealtime } from './modules/realtime/realtime';
+import { createReconciliationModule } from './modules/reconciliation/reconciliation-module';
 import { createRedemptionsModule } from './modules/redemptions/redemptions-module';
 import { createReferralsModule } from './modules/referrals/referrals-module';
 import { createResponsibleGamblingModule } from './modules/responsible-gambling/responsible-gambling-module';
@@ -247,6 +248,21 @@ export async function createAppModules(
     noticeDays: config.SC_EXPIRY_NOTICE_DAYS,
     now,
   });
+  // Daily reconciliation with each provider's statement, cases and the trial balance (decision 056).
+  const reconciliation = createReconciliationModule({
+    ...base,
+    ours: {
+      settledPurchases: (from, to) => payments.purchases.settledBetween(from, to),
+      purchasesByReference: (refs) => payments.purchases.byReferences(refs),
+      sentPayouts: (from, to) => redemptions.payouts.sentBetween(from, to),
+      payoutsById: (ids) => redemptions.payouts.byPayoutIds(ids),
+    },
+    statements: sandboxOn ? sandbox.statements : [],
+    payoutProvider: payoutProvider.name,
+    ledgerAt: (at) => wallet.wallet.balancesAt(at),
+    openRedemptionsAt: (at) => redemptions.redemptions.openAmountAt(at),
+    now,
+  });
 
   // Balance adjustments: four eyes by each member's 24-hour sum per player (decisions 027, 058).
   const adjustments = createAdjustmentsModule({ ...money, dualControl: dualControl.dualControl });
@@ -305,6 +321,7 @@ export async function createAppModules(
       staffEmail: (staffId) => staff.emailOf(staffId),
     }),
     scExpiry,
+    reconciliation,
   ];
   const handles: Omit<AppHandles, 'purgeIdempotencyKeys' | 'apiRoutes'> = {
     sweepIdleRounds: (idleMs) => games.play.sweep(idleMs),

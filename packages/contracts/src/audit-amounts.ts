@@ -31,6 +31,7 @@ export const AUDIT_AMOUNT_FIELDS: Readonly<Record<string, readonly string[]>> = 
     'scRedeemableBalance',
   ],
   'sc_expiry.reversal_reject': ['scUnplayed', 'scRedeemable'],
+  'reconciliation.resolve': ['oursAmount', 'theirsAmount'],
 };
 
 /** Names of the money fields of an action's entries (none for an action that records none). */

@@ -599,6 +599,18 @@ export const ERRORS = define({
     message:
       'The setting changed since this was proposed: reject it and propose the change again from today’s value.',
   },
+
+  // Reconciliation (back office, decision 056): 4080–4089
+  ReconciliationDayNotBegun: {
+    code: 4080,
+    httpStatus: 400,
+    message: 'This day has not begun yet in US Eastern time: choose today or an earlier day.',
+  },
+  ReconciliationCaseResolved: {
+    code: 4081,
+    httpStatus: 409,
+    message: 'This case was resolved already.',
+  },
 });
 
 export type ErrorName = keyof typeof ERRORS;

@@ -49,6 +49,10 @@ export const PERMISSIONS = {
   'expiries.read': 'See the Sweeps Coins that expired after inactivity, and their reversals',
   'expiries.reverse':
     'Ask for the reversal of an SC expiry with a reason, or approve or reject another member’s request (audited)',
+  'reconciliation.read':
+    'See the reconciliation cases and runs, and the trial balance of a day with its CSV export',
+  'reconciliation.resolve':
+    'Resolve a reconciliation case with a note (audited), and reconcile a day again now',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -81,6 +85,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'playthrough.write',
     'amoe.write',
     'expiries.read',
+    'reconciliation.read',
   ],
   finance: [
     'dashboard.read',
@@ -95,6 +100,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'tax.report',
     'expiries.read',
     'expiries.reverse',
+    'reconciliation.read',
+    'reconciliation.resolve',
   ],
   content: ['dashboard.read', 'catalogue.write', 'packages.write', 'rewards.write'],
   admin: ALL,

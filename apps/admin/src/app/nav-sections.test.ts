@@ -9,13 +9,14 @@ describe('sectionsFor', () => {
     expect(labels('support')).toEqual(['Dashboard', 'Players', 'SC expiries']);
   });
 
-  it('shows compliance KYC, the tax report, the exclusion register, the free-entry queue and the audit log but no money, catalogue or staff', () => {
+  it('shows compliance KYC, the tax report, reconciliation, the exclusion register, the free-entry queue and the audit log but no money, catalogue or staff', () => {
     expect(labels('compliance')).toEqual([
       'Dashboard',
       'Players',
       'KYC',
       'SC expiries',
       'Tax report',
+      'Reconciliation',
       'Exclusion register',
       'Jurisdictions',
       'Free entry',
@@ -24,7 +25,7 @@ describe('sectionsFor', () => {
     ]);
   });
 
-  it('shows finance redemptions, adjustments, the tax report and jobs', () => {
+  it('shows finance redemptions, adjustments, the tax report, reconciliation and jobs', () => {
     expect(labels('finance')).toEqual([
       'Dashboard',
       'Players',
@@ -32,6 +33,7 @@ describe('sectionsFor', () => {
       'Adjustments',
       'SC expiries',
       'Tax report',
+      'Reconciliation',
       'Jobs',
     ]);
   });
@@ -56,6 +58,7 @@ describe('sectionsFor', () => {
       'Adjustments',
       'SC expiries',
       'Tax report',
+      'Reconciliation',
       'Exclusion register',
       'Jurisdictions',
       'Free entry',

@@ -16,6 +16,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { path: '/adjustments', label: 'Adjustments', permission: 'adjustments.request' },
   { path: '/sc-expiries', label: 'SC expiries', permission: 'expiries.read' },
   { path: '/tax', label: 'Tax report', permission: 'tax.report' },
+  { path: '/reconciliation', label: 'Reconciliation', permission: 'reconciliation.read' },
   { path: '/exclusion-register', label: 'Exclusion register', permission: 'rg.read' },
   { path: '/jurisdictions', label: 'Jurisdictions', permission: 'jurisdictions.write' },
   { path: '/amoe', label: 'Free entry', permission: 'amoe.write' },

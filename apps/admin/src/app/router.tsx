@@ -22,6 +22,7 @@ import { RedemptionReviewPage } from '../features/redemptions/redemption-review-
 import { RedemptionsPage } from '../features/redemptions/redemptions-page';
 import { ScExpiriesPage } from '../features/sc-expiry/sc-expiries-page';
 import { TaxReportPage } from '../features/tax/tax-report-page';
+import { ReconciliationPage } from '../features/reconciliation/reconciliation-page';
 import { JurisdictionsPage } from '../features/jurisdictions/jurisdictions-page';
 import { AmoePage } from '../features/amoe/amoe-page';
 import { PlaythroughPage } from '../features/playthrough/playthrough-page';
@@ -43,6 +44,7 @@ export const SECTION_SCREENS: Record<string, ReactNode> = {
   '/kyc': <KycPage />,
   '/redemptions': <RedemptionsPage />,
   '/tax': <TaxReportPage />,
+  '/reconciliation': <ReconciliationPage />,
   '/jurisdictions': <JurisdictionsPage />,
   '/amoe': <AmoePage />,
   '/playthrough': <PlaythroughPage />,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { users } from '../users/users.tables';
 import { packages } from './packages.tables';
@@ -214,4 +214,31 @@ export async function insertPaymentEvent(db: DbOrTx, values: typeof paymentEvent
 
 export async function setPaymentEventOutcome(db: DbOrTx, id: number, outcome: string) {
   await db.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, id));
+}
+
+/** What reconciliation compares of a purchase with its provider's charge (decision 056). */
+const reconciledFields = {
+  provider: purchases.provider,
+  referenceId: purchases.referenceId,
+  amountCents: purchases.amountCents,
+  status: purchases.status,
+  settledAt: purchases.settledAt,
+};
+
+/** Purchases settled (succeeded, failed or refunded) in [from, to). */
+export function settledBetween(db: DbOrTx, from: Date, to: Date) {
+  return db
+    .select(reconciledFields)
+    .from(purchases)
+    .where(and(gte(purchases.settledAt, from), lt(purchases.settledAt, to)))
+    .orderBy(purchases.id);
+}
+
+/** Purchases by reference id, whatever their day. */
+export function purchasesByReference(db: DbOrTx, referenceIds: string[]) {
+  if (referenceIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(reconciledFields)
+    .from(purchases)
+    .where(inArray(purchases.referenceId, referenceIds));
 }

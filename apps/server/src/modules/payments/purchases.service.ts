@@ -189,6 +189,11 @@ export function createPurchasesService(deps: {
     findPurchase: (referenceId: string) => repo.findPurchase(db, referenceId),
     latestPurchase: (userId: number) => repo.latestPurchase(db, userId),
 
+    /** Purchases settled in [from, to), for reconciliation with the providers (decision 056). */
+    settledBetween: (from: Date, to: Date) => repo.settledBetween(db, from, to),
+    /** Purchases by reference id, whatever their day (reconciliation's look-up). */
+    byReferences: (referenceIds: string[]) => repo.purchasesByReference(db, referenceIds),
+
     /** Purchases per status, every status named (the metrics read it at each scrape). */
     async countByStatus(): Promise<Record<PurchaseStatus, number>> {
       const counts = Object.fromEntries(PURCHASE_STATUSES.map((status) => [status, 0]));

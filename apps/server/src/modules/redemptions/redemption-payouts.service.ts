@@ -249,8 +249,29 @@ export function createRedemptionPayouts(deps: {
     return failed;
   }
 
+  /** A payout as reconciliation compares it with the provider's (decision 056). */
+  const payoutRecord = (row: {
+    id: number;
+    amount: number;
+    status: string;
+    sentAt: Date | null;
+  }) => ({
+    payoutId: payoutIdOf(row.id),
+    amountCents: row.amount,
+    status: row.status,
+    sentAt: row.sentAt,
+  });
+
   return {
     applyPayoutEvent,
+    /** Payouts sent in [from, to), with their request's status now (reconciliation). */
+    sentBetween: async (from: Date, to: Date) =>
+      (await repo.sentBetween(db, from, to)).map(payoutRecord),
+    /** Payouts by payout id, whatever their day; ids of no redemption are left out. */
+    byPayoutIds: async (payoutIds: string[]) => {
+      const ids = payoutIds.map(redemptionIdOf).filter((id) => id !== undefined);
+      return (await repo.requestsByIds(db, ids)).map(payoutRecord);
+    },
     /** The job's work, callable at once (tests; the job runs the same). */
     runPayout,
     /** Sends the payout job of an approval, in the approval's transaction. */

@@ -450,3 +450,44 @@ export async function setProviderPayoutId(db: DbOrTx, id: number, providerPayout
     .set({ providerPayoutId })
     .where(and(eq(redemptionRequests.id, id), isNull(redemptionRequests.providerPayoutId)));
 }
+
+/** What reconciliation compares of a redemption's payout with the payout provider's (decision 056). */
+const payoutFields = {
+  id: redemptionRequests.id,
+  amount: redemptionRequests.amount,
+  status: redemptionRequests.status,
+  sentAt: redemptionRequests.sentAt,
+};
+
+/** Redemptions whose payout was sent in [from, to). */
+export function sentBetween(db: DbOrTx, from: Date, to: Date) {
+  return db
+    .select(payoutFields)
+    .from(redemptionRequests)
+    .where(and(gte(redemptionRequests.sentAt, from), lt(redemptionRequests.sentAt, to)))
+    .orderBy(asc(redemptionRequests.id));
+}
+
+/** Redemptions by id, whatever their day. */
+export function requestsByIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(payoutFields)
+    .from(redemptionRequests)
+    .where(inArray(redemptionRequests.id, ids));
+}
+
+/**
+ * The SC held by requests open at `at` (hundredths): made before it, and neither paid nor closed
+ * (cancelled, rejected, failed, returned) before it.
+ */
+export async function openAmountAt(db: DbOrTx, at: Date): Promise<number> {
+  const before = at.toISOString();
+  const [row] = await queryRows<{ total: string }>(
+    db,
+    sql`select coalesce(sum(amount), 0)::bigint as total from redemption_requests
+      where created_at < ${before}::timestamptz
+        and coalesce(least(paid_at, closed_at), 'infinity') >= ${before}::timestamptz`,
+  );
+  return Number(row?.total ?? 0);
+}

@@ -247,6 +247,9 @@ export function createRedemptionsService(deps: {
       return (await repo.openRequestOf(db, userId)) !== undefined;
     },
 
+    /** The SC held by requests open at `at` (hundredths): the trial balance's holds (decision 056). */
+    openAmountAt: (at: Date) => repo.openAmountAt(db, at),
+
     /** The player's requests; a pending one says what the W-9 lacks when it holds the payout. */
     async list(userId: number, page: number, limit: number): Promise<TRedemptionList> {
       const { rows, count } = await repo.listForUser(db, userId, page, limit);

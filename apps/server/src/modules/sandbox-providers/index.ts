@@ -6,6 +6,7 @@ import type { ApiApp } from '../../platform/api-app';
 import type { JobQueue } from '../../platform/job-queue';
 import type { PayoutProvider } from '../payments/payouts';
 import type { PaymentProviders } from '../payments/providers';
+import type { ProviderStatement } from '../reconciliation/provider-statements';
 import { createAchPayoutProvider } from './ach-payout.provider';
 import { createBankProvider } from './bank.provider';
 import { createCardTokenProvider } from './card-token.provider';
@@ -22,6 +23,7 @@ import { listeningUrl } from './listening-url';
 import { sandboxConsoleRoutes } from './sandbox-console.routes';
 import { SANDBOX_PREFIX } from './sandbox-paths';
 import { defineSandboxQueues } from './sandbox-queues';
+import { createSandboxStatements } from './sandbox-statements';
 import { createWebhookDeliverer } from './webhook-delivery';
 
 /** The merchant name the provider pages show. */
@@ -53,6 +55,8 @@ export interface SandboxProvidersDeps {
 export interface SandboxProviders extends PaymentProviders {
   /** ACH payouts (redemptions): paid, returned or failed by signed webhook (docs/decisions/031). */
   payout: PayoutProvider;
+  /** Each provider's record of its charges and payouts, for daily reconciliation (decision 056). */
+  statements: ProviderStatement[];
   /** The identity-verification widget (the KYC module's IdentityProvider and its submitted hook). */
   identity: Pick<IdentityWidget, 'provider' | 'setSubmittedHandler'>;
   /** Registers the provider pages and endpoints under /sandbox (the console too, outside production). */
@@ -130,6 +134,7 @@ export function createSandboxProviders(deps: SandboxProvidersDeps): SandboxProvi
     fiat: fiat.provider,
     payout: payouts.provider,
     identity,
+    statements: createSandboxStatements(db),
 
     async registerRoutes(app) {
       await app.register(

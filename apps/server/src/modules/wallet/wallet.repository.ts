@@ -191,6 +191,28 @@ export async function ledgerTotals(db: DbOrTx) {
   return result.rows;
 }
 
+/**
+ * Every account's balance derived from the transfers made before `at`, summed per currency and
+ * account kind, players' accounts together and each house account apart (the trial balance of a
+ * day, decision 056). The stored player balances are today's; this is the ledger as it stood.
+ */
+export async function balancesAt(db: DbOrTx, at: Date) {
+  const before = at.toISOString();
+  const result = (await db.execute(sql`
+    with flows as (
+      select to_account_id as account_id, amount from wallet_transfers where created_at < ${before}
+      union all
+      select from_account_id, -amount from wallet_transfers where created_at < ${before}
+    )
+    select a.currency, case when a.user_id is null then a.kind end as house,
+      coalesce(sum(f.amount), 0)::bigint as balance
+    from flows f join wallet_accounts a on a.id = f.account_id
+    group by a.currency, a.user_id is null, case when a.user_id is null then a.kind end
+    order by a.currency, house nulls first
+  `)) as unknown as { rows: { currency: Currency; house: string | null; balance: number }[] };
+  return result.rows.map((r) => ({ ...r, balance: Number(r.balance) }));
+}
+
 export type AccountRow = {
   id: number;
   userId: number;

@@ -18,7 +18,12 @@ import {
   type OperationResult,
   type WalletOperation,
 } from './wallet-plan';
-import type { Currency, HouseAccountKind } from './wallet.tables';
+import {
+  CURRENCIES,
+  HOUSE_ACCOUNT_KINDS,
+  type Currency,
+  type HouseAccountKind,
+} from './wallet.tables';
 
 export type { Balances, Movement, OperationResult, WalletOperation } from './wallet-plan';
 export type { LedgerBatch } from './wallet-batch';
@@ -262,6 +267,25 @@ export function createWalletService(deps: {
     },
 
     ledgerTotals: () => repo.ledgerTotals(db),
+
+    /**
+     * The ledger as it stood at `at`, per currency: the players' accounts together and each house
+     * account, from the transfers made before it (decision 056).
+     */
+    async balancesAt(at: Date) {
+      const rows = await repo.balancesAt(db, at);
+      return CURRENCIES.map((currency) => {
+        const mine = rows.filter((r) => r.currency === currency);
+        const house = Object.fromEntries(
+          HOUSE_ACCOUNT_KINDS.map((kind) => [
+            kind,
+            mine.find((r) => r.house === kind)?.balance ?? 0,
+          ]),
+        ) as Record<HouseAccountKind, number>;
+        const players = mine.find((r) => r.house === null)?.balance ?? 0;
+        return { currency, players, house };
+      });
+    },
   };
 }
 
