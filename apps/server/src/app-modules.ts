@@ -16,6 +16,7 @@ import { createBonusesModule } from './modules/bonuses/bonuses-module';
 import { createCatalogueAdminModule } from './modules/catalogue-admin/catalogue-admin-module';
 import { createContentModule } from './modules/content/content-module';
 import { createDashboardModule } from './modules/dashboard/dashboard-module';
+import { createDisputesModule } from './modules/disputes/disputes-module';
 import { createGamesModule } from './modules/games/games-module';
 import { createHealthModule } from './modules/health/health-module';
 import { createJobsAdminModule } from './modules/jobs-admin/jobs-admin-module';
@@ -190,6 +191,14 @@ export async function createAppModules(
   // Redemptions (decision 030): requests hold SC in the ledger; finance approves; payouts by ACH.
   const payoutProvider =
     deps.payoutProvider ?? (sandboxOn ? sandbox.payout : unconfiguredPayoutProvider());
+  // Chargebacks (decision 055): a disputed purchase's coins are reversed, what was played is a
+  // debt that blocks redemption, and the account is restricted pending review.
+  const disputes = createDisputesModule({
+    ...money,
+    findPlayer: (userId, tx) => users.users.findById(userId, tx),
+    restrict: (userId, tx) => users.users.restrict(userId, tx),
+    now: deps.now,
+  });
   const redemptions = createRedemptionsModule({
     ...money,
     // SSNs and the W-9 are the KYC module's: the year's tax threshold asks it (decisions 030, 051).
@@ -197,6 +206,7 @@ export async function createAppModules(
     tax: tax.tax,
     payoutProvider,
     purchaseProcessingMinutes: config.PURCHASE_PROCESSING_MINUTES,
+    hasOpenDebt: (userId, tx) => disputes.hasOpenDebt(userId, tx),
   });
   const vip = createVipModule(money);
   // The spin wheel (decision 033): drawn from the games' fairness stream, completed by a job too.
@@ -217,6 +227,7 @@ export async function createAppModules(
     payoutProvider,
     webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
     onWebhookFailure: (provider) => metrics.countWebhookFailure('received', provider),
+    disputes: disputes.purchaseDisputes,
   });
   // The payout webhook's verified events move redemptions on (decision 030).
   payments.payouts.setEventHandler(async (event) => {
@@ -285,6 +296,7 @@ export async function createAppModules(
     responsibleGambling,
     payments,
     redemptions,
+    disputes,
     staff,
     createPlayersAdminModule({ ...base, endSockets: (id) => realtime.endPlayerSockets(id) }),
     createAccountSafetyModule({

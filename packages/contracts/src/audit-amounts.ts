@@ -32,6 +32,17 @@ export const AUDIT_AMOUNT_FIELDS: Readonly<Record<string, readonly string[]>> = 
   ],
   'sc_expiry.reversal_reject': ['scUnplayed', 'scRedeemable'],
   'reconciliation.resolve': ['oursAmount', 'theirsAmount'],
+  'dispute.collect': [
+    'owedGc',
+    'owedSc',
+    'collectedGc',
+    'collectedScUnplayed',
+    'collectedScRedeemable',
+    'gcBalance',
+    'scUnplayedBalance',
+    'scRedeemableBalance',
+  ],
+  'dispute.waive': ['owedGc', 'owedSc', 'waivedGc', 'waivedSc'],
 };
 
 /** Names of the money fields of an action's entries (none for an action that records none). */

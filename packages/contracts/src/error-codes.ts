@@ -59,6 +59,13 @@ export const ERRORS = define({
     httpStatus: 401,
     message: 'The webhook timestamp is more than 5 minutes from now.',
   },
+  /** A dispute of a payment not credited yet: refused, so the provider sends it again (decision 055). */
+  DisputeBeforeCredit: {
+    code: 1603,
+    httpStatus: 409,
+    message:
+      'This dispute is for a payment that has not been credited yet; send it again once the payment has succeeded.',
+  },
 
   // Back office (staff): codes of our own, 4000–4099 (docs/decisions/023)
   StaffSignInFailed: {
@@ -375,6 +382,26 @@ export const ERRORS = define({
     code: 2224,
     httpStatus: 409,
     message: 'This redemption request already has its bank account or is no longer open.',
+  },
+
+  // Chargebacks (decision 055): the player side 2360–2369, the finance queue 4090–4099
+  ChargebackDebtOpen: {
+    code: 2360,
+    httpStatus: 400,
+    message:
+      'Part of a payment you disputed (a chargeback) is still owed, so you cannot redeem right now. Please contact our support team.',
+  },
+  DisputeDebtNotOpen: {
+    code: 4090,
+    httpStatus: 409,
+    message:
+      'This dispute has no debt owed: it was settled, waived or cleared already, or there never was one.',
+  },
+  DisputeNothingToCollect: {
+    code: 4091,
+    httpStatus: 409,
+    message:
+      'The player holds none of the coins owed right now, so nothing was collected. Try again once they do, or waive the debt.',
   },
 
   // VIP tiers, codes of our own: 2240–2249 (docs/decisions/032); SPEC §8 'Failed to claim bonus'

@@ -70,8 +70,18 @@ export const SANDBOX_ACH_RETURN_REASONS = {
   failed: 'R03 No account/unable to locate account',
 } as const;
 
-/** A purchase's life: created → pending → succeeded | failed; succeeded → refunded. */
-export const PURCHASE_STATUSES = ['created', 'pending', 'succeeded', 'failed', 'refunded'] as const;
+/**
+ * A purchase's life: created → pending → succeeded | failed; succeeded → refunded; succeeded →
+ * charged_back by a dispute, and back to succeeded when the dispute is won (decision 055).
+ */
+export const PURCHASE_STATUSES = [
+  'created',
+  'pending',
+  'succeeded',
+  'failed',
+  'refunded',
+  'charged_back',
+] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 /** Status values the status call and modal use (SPEC §4, §8). */
@@ -87,7 +97,8 @@ export function toPaymentStatus(
   status: PurchaseStatus,
 ): Exclude<PaymentStatusValue, 'REDEEM_PROCESSING'> {
   if (status === 'succeeded') return PAYMENT_STATUS.SUCCESS;
-  if (status === 'failed' || status === 'refunded') return PAYMENT_STATUS.FAILED;
+  if (status === 'failed' || status === 'refunded' || status === 'charged_back')
+    return PAYMENT_STATUS.FAILED;
   return PAYMENT_STATUS.PENDING;
 }
 
@@ -335,6 +346,12 @@ export const WEBHOOK_EVENT_TYPES = [
   'payment.succeeded',
   'payment.failed',
   'payment.refunded',
+  /** The cardholder disputed the payment: the funds are withdrawn (decision 055). */
+  'payment.disputed',
+  /** The merchant won the dispute: the funds are back. */
+  'payment.dispute_won',
+  /** The merchant lost the dispute: the chargeback is final. */
+  'payment.dispute_lost',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const ZWebhookEvent = z.object({

@@ -17,6 +17,7 @@ export const PLAYTHROUGH_SOURCES = {
   amoe_entry: 'Free entry by mail',
   adjustment: 'Staff adjustment',
   sc_expiry_reversal: 'Expired SC returned',
+  chargeback_reversal: 'Disputed purchase SC returned',
 } as const;
 export type PlaythroughSource = keyof typeof PLAYTHROUGH_SOURCES;
 

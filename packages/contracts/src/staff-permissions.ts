@@ -53,6 +53,10 @@ export const PERMISSIONS = {
     'See the reconciliation cases and runs, and the trial balance of a day with its CSV export',
   'reconciliation.resolve':
     'Resolve a reconciliation case with a note (audited), and reconcile a day again now',
+  'disputes.read':
+    'See chargebacks and disputes: what each reversed, what the player still owes, and its state',
+  'disputes.resolve':
+    'Collect what a player owes of a chargeback from their balances, or waive it, with a reason (audited)',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -85,6 +89,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'playthrough.write',
     'amoe.write',
     'expiries.read',
+    'disputes.read',
     'reconciliation.read',
   ],
   finance: [
@@ -100,6 +105,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'tax.report',
     'expiries.read',
     'expiries.reverse',
+    'disputes.read',
+    'disputes.resolve',
     'reconciliation.read',
     'reconciliation.resolve',
   ],

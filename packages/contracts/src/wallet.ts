@@ -14,6 +14,8 @@ export const TRANSACTION_TYPES = [
   'amoe_entry',
   'sc_expiry',
   'sc_expiry_reversal',
+  'chargeback',
+  'chargeback_reversal',
 ] as const;
 
 /** GET /payment/transactions */

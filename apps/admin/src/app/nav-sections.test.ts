@@ -9,11 +9,12 @@ describe('sectionsFor', () => {
     expect(labels('support')).toEqual(['Dashboard', 'Players', 'SC expiries']);
   });
 
-  it('shows compliance KYC, the tax report, reconciliation, the exclusion register, the free-entry queue and the audit log but no money, catalogue or staff', () => {
+  it('shows compliance KYC, disputes, the tax report, reconciliation, the exclusion register, the free-entry queue and the audit log but no money, catalogue or staff', () => {
     expect(labels('compliance')).toEqual([
       'Dashboard',
       'Players',
       'KYC',
+      'Disputes',
       'SC expiries',
       'Tax report',
       'Reconciliation',
@@ -25,12 +26,13 @@ describe('sectionsFor', () => {
     ]);
   });
 
-  it('shows finance redemptions, adjustments, the tax report, reconciliation and jobs', () => {
+  it('shows finance redemptions, adjustments, disputes, the tax report, reconciliation and jobs', () => {
     expect(labels('finance')).toEqual([
       'Dashboard',
       'Players',
       'Redemptions',
       'Adjustments',
+      'Disputes',
       'SC expiries',
       'Tax report',
       'Reconciliation',
@@ -56,6 +58,7 @@ describe('sectionsFor', () => {
       'KYC',
       'Redemptions',
       'Adjustments',
+      'Disputes',
       'SC expiries',
       'Tax report',
       'Reconciliation',

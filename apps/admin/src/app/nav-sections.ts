@@ -14,6 +14,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { path: '/kyc', label: 'KYC', permission: 'kyc.review' },
   { path: '/redemptions', label: 'Redemptions', permission: 'redemptions.read' },
   { path: '/adjustments', label: 'Adjustments', permission: 'adjustments.request' },
+  { path: '/disputes', label: 'Disputes', permission: 'disputes.read' },
   { path: '/sc-expiries', label: 'SC expiries', permission: 'expiries.read' },
   { path: '/tax', label: 'Tax report', permission: 'tax.report' },
   { path: '/reconciliation', label: 'Reconciliation', permission: 'reconciliation.read' },

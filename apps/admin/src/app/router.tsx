@@ -21,6 +21,7 @@ import { PlayerKycPanel } from '../features/kyc/player-kyc-panel';
 import { RedemptionReviewPage } from '../features/redemptions/redemption-review-page';
 import { RedemptionsPage } from '../features/redemptions/redemptions-page';
 import { ScExpiriesPage } from '../features/sc-expiry/sc-expiries-page';
+import { DisputesPage } from '../features/disputes/disputes-page';
 import { TaxReportPage } from '../features/tax/tax-report-page';
 import { ReconciliationPage } from '../features/reconciliation/reconciliation-page';
 import { JurisdictionsPage } from '../features/jurisdictions/jurisdictions-page';
@@ -52,6 +53,7 @@ export const SECTION_SCREENS: Record<string, ReactNode> = {
   '/exclusion-register': <ExclusionRegisterPage />,
   '/adjustments': <AdjustmentsPage />,
   '/sc-expiries': <ScExpiriesPage />,
+  '/disputes': <DisputesPage />,
   '/audit': <AuditPage />,
   '/staff': <StaffPage />,
 };

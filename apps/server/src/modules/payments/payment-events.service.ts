@@ -10,6 +10,7 @@ import type { WalletService } from '../wallet/wallet.service';
 import { newPaymentInformationId } from './payment-ids';
 import { insertSavedCard } from './payment-methods.repository';
 import type { CardInstrument } from './providers';
+import type { PurchaseDisputes } from './purchase-disputes';
 import { transitionFor, type PaymentEventType } from './purchase-transitions';
 import * as repo from './purchases.repository';
 import type { PaymentProfileRow, PurchaseRow } from './purchases.repository';
@@ -63,6 +64,8 @@ export function createPaymentEventsService(deps: {
   ) => Promise<void>;
   /** Runs in the transaction that takes a refunded purchase's coins back (decision 034). */
   onRefunded?: (tx: Tx, userId: number, referenceId: string) => Promise<void>;
+  /** Chargebacks and disputes: the disputes module reverses, records and restricts (decision 055). */
+  disputes: PurchaseDisputes;
   now?: () => Date;
 }) {
   const { db, wallet, walletEvents } = deps;
@@ -288,6 +291,32 @@ export function createPaymentEventsService(deps: {
       case 'take_back':
         if (event.amountCents !== purchase.amountCents) return settle('amount_mismatch', purchase);
         return settle('applied', await takeBack(uow, purchase));
+      case 'defer_dispute':
+        // Not credited yet: refused (nothing is kept), so the provider sends it again later.
+        throw new AppError('DisputeBeforeCredit');
+      case 'charge_back': {
+        // A partial dispute is not reversed by itself: operators see its outcome.
+        if (event.amountCents !== purchase.amountCents) return settle('amount_mismatch', purchase);
+        const outcome = await deps.disputes.chargeBack(uow, purchase, {
+          ...disputeEvent(event),
+          final: transition.final,
+        });
+        if (outcome !== 'applied') return settle(outcome, purchase);
+        return settle(
+          'applied',
+          await repo.updatePurchase(tx, purchase.id, { status: 'charged_back' }),
+        );
+      }
+      case 'reinstate': {
+        const outcome = await deps.disputes.won(uow, purchase, disputeEvent(event));
+        if (outcome !== 'applied') return settle(outcome, purchase);
+        return settle(
+          'applied',
+          await repo.updatePurchase(tx, purchase.id, { status: 'succeeded' }),
+        );
+      }
+      case 'dispute_lost':
+        return settle(await deps.disputes.lost(uow, purchase, disputeEvent(event)), purchase);
     }
   }
 
@@ -318,6 +347,11 @@ const isSavableCard = (card: CardInstrument) =>
   Number.isInteger(card.expMonth) &&
   card.expMonth >= 1 &&
   card.expMonth <= 12;
+
+const disputeEvent = (event: PaymentEvent) => ({
+  eventId: event.eventId,
+  ...(event.reason ? { reason: event.reason } : {}),
+});
 
 /** The provider's transaction id and the card's brand and last four, when the event carries them. */
 function providerFacts(event: PaymentEvent) {

@@ -32,6 +32,8 @@ function messageOf(purchase: PurchaseRow): string {
       return purchase.failureReason ?? PAYMENT_STATUS_TEXTS.FAILED.text;
     case 'refunded':
       return 'This payment has been refunded.';
+    case 'charged_back':
+      return 'This payment was disputed with your card issuer and its coins were reversed.';
     default:
       return PAYMENT_STATUS_TEXTS.PENDING.text;
   }

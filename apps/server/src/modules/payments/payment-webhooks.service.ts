@@ -19,6 +19,9 @@ const EVENT_TYPE = {
   'payment.succeeded': 'succeeded',
   'payment.failed': 'failed',
   'payment.refunded': 'refunded',
+  'payment.disputed': 'disputed',
+  'payment.dispute_won': 'dispute_won',
+  'payment.dispute_lost': 'dispute_lost',
 } as const;
 
 /** The innermost message of an error (a driver's own text, not the query wrapper's). */

@@ -25,6 +25,7 @@ import { createPayoutWebhooksService, isPayoutFailure } from './payout-webhooks.
 import { paymentsRoutes, type RedeemHandler } from './payments.routes';
 import { createProviderCalls, type PaymentLog } from './provider-calls';
 import type { PaymentProviders } from './providers';
+import type { PurchaseDisputes } from './purchase-disputes';
 import { createPurchasesService } from './purchases.service';
 import { findWebhookFailure } from './webhook-failures.repository';
 
@@ -52,6 +53,8 @@ export function createPaymentsModule(deps: {
   onWebhookFailure?: (provider: string) => void;
   /** Redeem requests arriving on init-pay and create-instrument-payout (the redemptions module). */
   redeem: RedeemHandler;
+  /** Chargebacks: the disputes module reverses a disputed purchase's coins (decision 055). */
+  disputes: PurchaseDisputes;
 }) {
   const { db, providers, vip } = deps;
   const purchases = createPurchasesService({
@@ -73,6 +76,7 @@ export function createPaymentsModule(deps: {
     // A refunded first purchase takes back the referral bonus it earned, if still unclaimed.
     onRefunded: (tx, userId, referenceId) =>
       deps.referrals.purchaseRefunded(tx, userId, referenceId),
+    disputes: deps.disputes,
   });
   const calls = createProviderCalls({ events, log: deps.log });
   const checkout = createCheckoutService({ db, purchases, providers, calls, log: deps.log });

@@ -21,6 +21,8 @@ export const PURCHASE_STATUS_ENUM = [
   'succeeded',
   'failed',
   'refunded',
+  /** Reversed by a dispute (decision 055); back to succeeded when the dispute is won. */
+  'charged_back',
 ] as const;
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import type { ApiApp } from '../../platform/api-app';
 import type { FieldCipher } from '../../platform/field-encryption';
 import type { JobQueue } from '../../platform/job-queue';
@@ -33,6 +33,8 @@ export function createRedemptionsModule(deps: {
   /** The ACH payout provider (docs/decisions/031). */
   payoutProvider: PayoutProvider;
   purchaseProcessingMinutes: number;
+  /** Whether the player owes anything of a chargeback (decision 055): no redemption while so. */
+  hasOpenDebt?: (userId: number, tx: DbOrTx) => Promise<boolean>;
 }) {
   const { db, wallet, walletEvents, audit, mailer, jobs, cipher, identity, tax } = deps;
   const w9 = createW9Gate({ tax, w9Missing: identity.w9Missing });
@@ -47,6 +49,7 @@ export function createRedemptionsModule(deps: {
     // Saved banks are the payments module's; it needs nothing but the transaction (decision 045).
     banks: payoutBanks,
     purchaseProcessingMinutes: deps.purchaseProcessingMinutes,
+    hasOpenDebt: deps.hasOpenDebt,
   });
   const payouts = createRedemptionPayouts({
     db,

@@ -93,6 +93,8 @@ export function createRedemptionsService(deps: {
   banks: PayoutBanks;
   /** How long a purchase takes to process fully (SPEC §9: up to 12 hours; config). */
   purchaseProcessingMinutes?: number;
+  /** Whether the player owes anything of a chargeback (the disputes module's, decision 055). */
+  hasOpenDebt?: (userId: number, tx: DbOrTx) => Promise<boolean>;
   now?: () => Date;
 }) {
   const { db, wallet, walletEvents, cipher, identity, tax, w9, banks } = deps;
@@ -118,6 +120,7 @@ export function createRedemptionsService(deps: {
     if (!(input.providerType === FIAT_PROVIDER_TYPE || (isIppay && player.isInternalUser)))
       throw invalid(REDEEM_MESSAGES.providerTypeInvalid, 'providerType');
     if (player.isRestrict) throw new AppError('Restricted');
+    if (await deps.hasOpenDebt?.(userId, tx)) throw new AppError('ChargebackDebtOpen');
     if (!(await repo.hasPurchased(tx, userId))) throw new AppError('RedeemRequiresPurchase');
     if (!(KYC_APPROVED_STATUSES as readonly string[]).includes(player.kycStatus))
       throw new AppError('RedeemKycRequired');

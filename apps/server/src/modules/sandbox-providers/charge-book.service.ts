@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '@app/contracts/payments';
+import type { TWebhookEvent, WebhookEventType } from '@app/contracts/payments';
 import type { Db } from '../../db/database';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import type { JobQueue } from '../../platform/job-queue';
@@ -94,10 +94,25 @@ export interface ChargeBookDeps {
 
 const SETTLE_BATCH = 100;
 
+function missingCharge(provider: SandboxProviderName, referenceId: string): never {
+  throw new SandboxRequestError(`No ${provider} payment with reference ${referenceId}`);
+}
+
 export function createChargeBook(deps: ChargeBookDeps) {
   const { db } = deps;
 
-  async function emit(
+  /** Writes an event to the outbox with its delivery job, in the charge's transaction. */
+  async function emitEvent(
+    uow: UnitOfWork,
+    provider: SandboxProviderName,
+    event: TWebhookEvent,
+    now: Date,
+  ) {
+    const outboxId = await insertOutboxEvent(uow.tx, { provider, event, nextAttemptAt: now });
+    await queueDelivery(deps.jobs, uow, outboxId);
+  }
+
+  function emit(
     uow: UnitOfWork,
     provider: SandboxProviderName,
     charge: ChargeRow,
@@ -106,8 +121,7 @@ export function createChargeBook(deps: ChargeBookDeps) {
   ) {
     const type = `payment.${charge.status}` as WebhookEventType;
     const event = chargeEvent(type, charge, now, card ? instrumentOf(card) : undefined);
-    const outboxId = await insertOutboxEvent(uow.tx, { provider, event, nextAttemptAt: now });
-    await queueDelivery(deps.jobs, uow, outboxId);
+    return emitEvent(uow, provider, event, now);
   }
 
   /** Settles a pending charge (locked by the caller): bank debits from a failing account fail. */
@@ -306,8 +320,77 @@ export function createChargeBook(deps: ChargeBookDeps) {
             `Only a succeeded payment can be refunded; ${referenceId} is ${charge.status}`,
           );
         }
+        if (charge.dispute === 'open' || charge.dispute === 'lost') {
+          throw new SandboxRequestError(
+            `Payment ${referenceId} is disputed (${charge.dispute}); it cannot be refunded`,
+          );
+        }
         const updated = await updateCharge(uow.tx, charge.id, { status: 'refunded' });
         await emit(uow, provider, updated, now);
+      });
+    },
+
+    /**
+     * The cardholder disputes a succeeded payment (decision 055): the funds are withdrawn from
+     * the merchant, who hears of it by a payment.disputed webhook carrying the reason. One
+     * dispute per payment.
+     */
+    async openDispute(
+      provider: SandboxProviderName,
+      referenceId: string,
+      reason: string,
+      now = new Date(),
+    ): Promise<ChargeRow> {
+      return inTransaction(db, async (uow) => {
+        const charge = await lockCharge(uow.tx, provider, referenceId);
+        if (!charge) return missingCharge(provider, referenceId);
+        if (charge.status !== 'succeeded') {
+          throw new SandboxRequestError(
+            `Only a succeeded payment can be disputed; ${referenceId} is ${charge.status}`,
+          );
+        }
+        if (charge.dispute !== null) {
+          throw new SandboxRequestError(
+            `Payment ${referenceId} was disputed already (the dispute is ${charge.dispute})`,
+          );
+        }
+        const updated = await updateCharge(uow.tx, charge.id, { dispute: 'open' });
+        await emitEvent(
+          uow,
+          provider,
+          chargeEvent('payment.disputed', updated, now, undefined, reason),
+          now,
+        );
+        return updated;
+      });
+    },
+
+    /**
+     * The issuer decides an open dispute: won (the funds come back to the merchant) or lost
+     * (the chargeback is final), told by payment.dispute_won or payment.dispute_lost.
+     */
+    async resolveDispute(
+      provider: SandboxProviderName,
+      referenceId: string,
+      outcome: 'won' | 'lost',
+      now = new Date(),
+    ): Promise<ChargeRow> {
+      return inTransaction(db, async (uow) => {
+        const charge = await lockCharge(uow.tx, provider, referenceId);
+        if (!charge) return missingCharge(provider, referenceId);
+        if (charge.dispute !== 'open') {
+          throw new SandboxRequestError(
+            `Payment ${referenceId} has no open dispute${charge.dispute ? ` (it was ${charge.dispute})` : ''}`,
+          );
+        }
+        const updated = await updateCharge(uow.tx, charge.id, { dispute: outcome });
+        await emitEvent(
+          uow,
+          provider,
+          chargeEvent(`payment.dispute_${outcome}`, updated, now),
+          now,
+        );
+        return updated;
       });
     },
 

@@ -21,6 +21,7 @@ import { createIdentityWidget, type IdentityWidget } from './identity.provider';
 import { identityRoutes } from './identity.routes';
 import { listeningUrl } from './listening-url';
 import { sandboxConsoleRoutes } from './sandbox-console.routes';
+import { sandboxDisputeRoutes } from './sandbox-disputes.routes';
 import { SANDBOX_PREFIX } from './sandbox-paths';
 import { defineSandboxQueues } from './sandbox-queues';
 import { createSandboxStatements } from './sandbox-statements';
@@ -144,7 +145,10 @@ export function createSandboxProviders(deps: SandboxProvidersDeps): SandboxProvi
           cardTokenRoutes(sandbox, { cardTokens });
           fiatRoutes(sandbox, { fiat, merchantName });
           identityRoutes(sandbox, { identity });
-          if (config.NODE_ENV !== 'production') sandboxConsoleRoutes(sandbox, { db });
+          if (config.NODE_ENV !== 'production') {
+            sandboxConsoleRoutes(sandbox, { db });
+            sandboxDisputeRoutes(sandbox, { book });
+          }
         },
         { prefix: SANDBOX_PREFIX },
       );

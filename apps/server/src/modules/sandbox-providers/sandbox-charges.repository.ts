@@ -53,7 +53,7 @@ export async function updateCharge(
   db: DbOrTx,
   id: string,
   values: Partial<
-    Pick<NewCharge, 'status' | 'cardToken' | 'bankToken' | 'failureReason' | 'settleAt'>
+    Pick<NewCharge, 'status' | 'cardToken' | 'bankToken' | 'failureReason' | 'settleAt' | 'dispute'>
   >,
 ) {
   const [row] = await db

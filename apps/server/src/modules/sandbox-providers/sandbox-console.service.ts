@@ -40,6 +40,7 @@ export async function listChargesWithWebhooks(
         cardToken: charge.cardToken,
         bankToken: charge.bankToken,
         settleAt: charge.settleAt,
+        dispute: charge.dispute,
         createdAt: charge.createdAt,
         updatedAt: charge.updatedAt,
         webhooks: events.map(webhookView),

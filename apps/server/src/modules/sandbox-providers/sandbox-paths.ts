@@ -18,6 +18,8 @@ export const SANDBOX_ROUTES = {
   fiatCancel: '/fiat/checkout/:sessionId/cancel',
   consoleCharges: '/charges.json',
   consolePayouts: '/payouts.json',
+  disputeOpen: '/charges/:provider/:referenceId/dispute',
+  disputeResolve: '/charges/:provider/:referenceId/dispute/:outcome',
   identityWidget: '/identity/:sessionId',
   identityFinish: '/identity/:sessionId/finish',
   identityCancel: '/identity/:sessionId/cancel',

@@ -12,6 +12,7 @@ const chargeFields = {
   referenceId: sandboxCharges.referenceId,
   amountCents: sandboxCharges.amountCents,
   status: sandboxCharges.status,
+  dispute: sandboxCharges.dispute,
 };
 
 /** A provider's charges made in [from, to); a payment only registered (never paid) is none. */

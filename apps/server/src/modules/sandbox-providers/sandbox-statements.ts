@@ -18,11 +18,22 @@ const CHARGE_STATUS: Record<string, string> = {
   pending: 'pending',
 };
 
-const chargeEntry = (row: { referenceId: string; amountCents: number; status: string }) =>
+/** A charge whose dispute is open or lost was taken back by the cardholder (decision 055). */
+const CHARGED_BACK = 'charged_back';
+
+const chargeEntry = (row: {
+  referenceId: string;
+  amountCents: number;
+  status: string;
+  dispute: string | null;
+}) =>
   ({
     reference: row.referenceId,
     amountCents: row.amountCents,
-    status: CHARGE_STATUS[row.status] ?? row.status,
+    status:
+      row.dispute === 'open' || row.dispute === 'lost'
+        ? CHARGED_BACK
+        : (CHARGE_STATUS[row.status] ?? row.status),
   }) satisfies StatementEntry;
 
 /** Payout statuses are already the statements' words (pending, paid, returned, failed). */

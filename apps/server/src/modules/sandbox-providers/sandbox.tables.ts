@@ -53,11 +53,17 @@ export const sandboxCharges = pgTable(
     failureReason: text('failure_reason'),
     /** A pending charge settles (succeeds or fails) at this instant. */
     settleAt: timestamp('settle_at', { withTimezone: true }),
+    /** A succeeded charge's dispute (decision 055): open, then won or lost; null when none. */
+    dispute: text('dispute', { enum: ['open', 'won', 'lost'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('sandbox_charges_provider_reference_key').on(t.provider, t.referenceId),
+    check(
+      'sandbox_charges_dispute_check',
+      sql`${t.dispute} is null or (${t.dispute} in ('open', 'won', 'lost') and ${t.status} = 'succeeded')`,
+    ),
     index('sandbox_charges_settle_idx')
       .on(t.settleAt)
       .where(sql`${t.status} = 'pending'`),

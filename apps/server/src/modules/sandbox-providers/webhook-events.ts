@@ -9,13 +9,15 @@ import type { SandboxPayoutRow } from './sandbox-payouts.repository';
 /**
  * The provider event telling the merchant a charge changed: a failure carries
  * its reason, a card charge that is pending or succeeded carries the card
- * (token, brand, last four) so the merchant can save it.
+ * (token, brand, last four) so the merchant can save it, and a dispute carries
+ * the cardholder's reason.
  */
 export function chargeEvent(
   type: WebhookEventType,
   charge: ChargeRow,
   now: Date,
   instrument?: CardInstrument,
+  disputeReason?: string,
 ): TWebhookEvent {
   const withInstrument = type === 'payment.succeeded' || type === 'payment.pending';
   return ZWebhookEvent.parse({
@@ -30,6 +32,7 @@ export function chargeEvent(
         ? { reason: charge.failureReason }
         : {}),
       ...(withInstrument && instrument ? { instrument } : {}),
+      ...(disputeReason ? { reason: disputeReason } : {}),
     },
   });
 }

@@ -109,6 +109,11 @@ export function createUsersService(deps: {
       await repo.updateUser(tx, userId, { passwordHash, lockedUntil: null });
     },
 
+    /** Restricts the account (isRestrict: no purchase or redemption, 3079) until staff lift it. */
+    async restrict(userId: number, tx: DbOrTx = db) {
+      await repo.updateUser(tx, userId, { isRestrict: true });
+    },
+
     async lockUntil(userId: number, until: Date) {
       await repo.updateUser(db, userId, { lockedUntil: until });
     },

@@ -26,6 +26,14 @@ describe('redeemFailure (SPEC §8 Redeem)', () => {
     }
   });
 
+  it('tells a player who owes part of a chargeback why they cannot redeem (2360)', () => {
+    expect(redeemFailure(answered(400, 2360, 'server words'))).toEqual({
+      kind: 'message',
+      text: 'Part of a payment you disputed (a chargeback) is still owed, so you cannot redeem right now. Please contact our support team.',
+      toStore: false,
+    });
+  });
+
   it("shows 3086's description in the 'In Progress' modal", () => {
     expect(redeemFailure(answered(409, 3086, 'A payout is being processed.'))).toEqual({
       kind: 'inProgress',

@@ -15,6 +15,8 @@ export const REDEEM_ERROR_TEXTS: Readonly<Record<number, string>> = {
   [ERRORS.RedeemPaymentsProcessing.code]: ERRORS.RedeemPaymentsProcessing.message, // 3077
   [ERRORS.Restricted.code]: ERRORS.Restricted.message, // 3079
   [ERRORS.WithdrawRequestExists.code]: ERRORS.WithdrawRequestExists.message, // 3093
+  // A chargeback's debt is still owed (decision 055): the player is told why and whom to ask.
+  [ERRORS.ChargebackDebtOpen.code]: ERRORS.ChargebackDebtOpen.message, // 2360
 };
 
 export const IN_PROGRESS_TITLE = 'In Progress';

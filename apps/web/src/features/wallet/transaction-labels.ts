@@ -17,6 +17,8 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   amoe_entry: 'Free entry by mail',
   sc_expiry: 'Expired after inactivity',
   sc_expiry_reversal: 'Expiry reversed',
+  chargeback: 'Chargeback',
+  chargeback_reversal: 'Chargeback reversed',
 };
 
 export const WALLET_LABELS: Record<TTransactionRow['wallet'], string> = {
