@@ -9,6 +9,7 @@ const SECONDS: Record<string, number> = {
   'first-purchase-dialogs.test.ts': 103,
   'games-wallet.test.ts': 90,
   'redemption.test.ts': 85,
+  'fast-payout.test.ts': 80,
   'accounts.test.ts': 61,
   'vip.test.ts': 58,
   'new-player-dialogs.test.ts': 55,

@@ -207,6 +207,20 @@ export async function createAppModules(
     payoutProvider,
     purchaseProcessingMinutes: config.PURCHASE_PROCESSING_MINUTES,
     hasOpenDebt: (userId, tx) => disputes.hasOpenDebt(userId, tx),
+    // The risk signals of each request, read from the modules that own them (decision 057).
+    riskSources: {
+      player: (userId, tx) => users.users.findById(userId, tx),
+      kycApprovedAt: (userId, tx) => kyc.kyc.approvedAt(userId, tx),
+      twoFactorChangedAt: (userId, tx) => twoFactor.twoFactor.lastChangedAt(userId, tx),
+      purchases: (userId, since, tx) => payments.purchases.riskFacts(userId, since, tx),
+      linkedAccounts: (userId, tx) => referrals.referrals.linkedAccounts(userId, tx),
+      addressAndLocation: (stateId, ip) =>
+        jurisdictions.jurisdictions.addressAndLocation(stateId, ip),
+    },
+    dualControl: dualControl.dualControl,
+    // Nobody approves a redemption their own SC credit funded (decision 057).
+    staffCreditedSc: (staffId, userId, since, tx) =>
+      adjustments.adjustments.creditsBy(staffId, userId, since, tx),
   });
   const vip = createVipModule(money);
   // The spin wheel (decision 033): drawn from the games' fairness stream, completed by a job too.
@@ -220,7 +234,7 @@ export async function createAppModules(
     ...money,
     referrals: referrals.referrals,
     responsibleGambling: responsibleGambling.purchaseLimits,
-    redeem: (userId, input) => redemptions.redemptions.request(userId, input),
+    redeem: (userId, input, context) => redemptions.redemptions.request(userId, input, context),
     vip: vip.vip,
     // The sandbox is for development only (decision 022); production needs real adapters.
     providers: sandboxOn ? sandbox : unconfiguredProviders(),

@@ -195,6 +195,13 @@ export const ERRORS = define({
     message:
       "This payout is held: with it the player's paid redemptions this tax year reach the 1099-MISC threshold, and their W-9 (legal name, address and SSN) is not complete. The player is asked to complete it; approve once it is.",
   },
+  /** Nobody approves a redemption their own SC credit funded (decision 057). */
+  RedemptionSelfFunded: {
+    code: 4054,
+    httpStatus: 403,
+    message:
+      'You credited SC to this player in the last 30 days (an adjustment you asked for or approved): another member must decide their redemption.',
+  },
 
   // Accounts (SPEC §8 'Sign-up, phone, reset' and 'Login')
   EmailAlreadyExists: { code: 3007, httpStatus: 409, message: 'Email already exists.' },
@@ -382,6 +389,11 @@ export const ERRORS = define({
     code: 2224,
     httpStatus: 409,
     message: 'This redemption request already has its bank account or is no longer open.',
+  },
+  RedemptionNoQuestion: {
+    code: 2225,
+    httpStatus: 409,
+    message: 'This redemption request is not waiting for an answer from you.',
   },
 
   // Chargebacks (decision 055): the player side 2360–2369, the finance queue 4090–4099

@@ -1,18 +1,30 @@
 import { z } from 'zod';
 import type { TKycStatus } from './kyc';
+import type {
+  TRedemptionInfoRequest,
+  TRiskAssessment,
+  TRiskDecision,
+  TRiskLevel,
+} from './redemption-risk';
 import { REDEMPTION_STATUSES, type TRedemptionStatus } from './redemptions';
 import { ZTaxYear, type TW9Item } from './tax';
 
 /**
  * The redemption queue of the back office (finance) and the yearly tax report.
  * Routes (all under /api/v1/admin, staff session; permission in brackets):
- *   GET  /redemptions?status=PENDING&cursor=          [redemptions.read]    → TRedemptionPage
+ *   GET  /redemptions?status=PENDING&sort=risk&cursor= [redemptions.read]   → TRedemptionPage
  *   GET  /redemptions/:redeemRequestId                [redemptions.read]    → TRedemptionReview
  *   POST /redemptions/:redeemRequestId/approve        [redemptions.approve] → TAdminRedemption
- *        (above the threshold a second member's approval is needed: the first records it)
+ *        (above the threshold a second member's approval is needed: the first records it; the
+ *        threshold applies to the member's approvals of the player in 24 hours with this one)
  *   POST /redemptions/:redeemRequestId/reject {reason} [redemptions.approve]
+ *   POST /redemptions/:redeemRequestId/ask-info {question} [redemptions.approve] (decision 057)
+ *   GET  /redemptions/risk-rules                      [redemptions.read]    → TRiskRulesPage
+ *   PUT  /redemptions/risk-rules/:signal              [redemptions.rules.write] → TProposalOutcome
+ *   PUT  /redemptions/auto-approval-ceiling           [redemptions.rules.write] → TProposalOutcome
  *   GET  /redemptions/settings                        [redemptions.read]    → { approvalThreshold }
- *   PUT  /redemptions/settings {approvalThreshold}    [settings.write]
+ *   PUT  /redemptions/settings {approvalThreshold, reason} [settings.write] → the threshold in
+ *        force and the dual-control outcome (a higher threshold waits for a second admin)
  *   GET  /tax/threshold-report?year=2026[&format=csv] [tax.report]          → TTaxReport
  *        (the thresholds by year are in tax.ts)
  * Amounts in this file are integer hundredths (cents), as in the adjustments screens.
@@ -22,12 +34,17 @@ export const ZRedemptionIdParam = z.object({
   redeemRequestId: z.coerce.number().int().positive('redeemRequestId must be a positive number'),
 });
 
-/** GET /admin/redemptions query: a status filter and the cursor of the previous page. */
+/** The queue's orders: the riskiest first (then the longest waiting), or the longest waiting first. */
+export const REDEMPTION_QUEUE_SORTS = ['risk', 'age'] as const;
+export type TRedemptionQueueSort = (typeof REDEMPTION_QUEUE_SORTS)[number];
+
+/** GET /admin/redemptions query: a status filter, the order and the cursor of the previous page. */
 export const ZAdminRedemptionListQuery = z.object({
   status: z.enum(REDEMPTION_STATUSES).optional(),
+  sort: z.enum(REDEMPTION_QUEUE_SORTS, { error: 'sort is risk or age' }).optional(),
   cursor: z
     .string()
-    .regex(/^\d{1,12}$/, 'cursor must be the nextCursor of the previous page')
+    .regex(/^\d{1,12}(:\d{1,12})?$/, 'cursor must be the nextCursor of the previous page')
     .optional(),
 });
 export type TAdminRedemptionListQuery = z.infer<typeof ZAdminRedemptionListQuery>;
@@ -48,6 +65,10 @@ export interface TAdminRedemption {
   approvedBy: string[];
   /** True when one approval is recorded and a second, by another member, is needed. */
   awaitingSecondApproval: boolean;
+  /** Approved by the system (no rule fired, at or under the auto-approval ceiling). */
+  approvedBySystem: boolean;
+  /** The assessment's level, score and decision; null for a request made before assessments. */
+  risk: { level: TRiskLevel; score: number; decision: TRiskDecision } | null;
   reason: string | null;
   createdAt: string;
   updatedAt: string;
@@ -77,8 +98,15 @@ export interface TRedemptionReview {
   /** SC credited as redeemable from game wins vs from bonuses/adjustments, lifetime, cents. */
   scWonFromPlay: number;
   scFromBonuses: number;
-  /** Other players sharing a device, an IP address or a bank account with this one. */
-  linkedAccounts: { userId: number; username: string; sharedBy: ('device' | 'ip' | 'bank')[] }[];
+  /**
+   * Other players sharing a device, an IP address, a payment instrument (card or purchase bank)
+   * or a payout bank account with this one.
+   */
+  linkedAccounts: {
+    userId: number;
+    username: string;
+    sharedBy: ('device' | 'ip' | 'instrument' | 'bank')[];
+  }[];
   /** Redemption requests of the last 24 hours / 7 days (count and cents). */
   velocity: {
     last24h: { count: number; amount: number };
@@ -86,12 +114,29 @@ export interface TRedemptionReview {
   };
   /** The player's other redemptions, newest first. */
   history: TAdminRedemption[];
+  /** The signals computed when it was requested and the rules that decided it (decision 057). */
+  assessment: TRiskAssessment | null;
+  /** Finance's questions and the player's answers, oldest first. */
+  infoRequests: TRedemptionInfoRequest[];
 }
 
 export const ZRedemptionSettings = z.object({
   approvalThreshold: z.number().int().min(0).max(100_000_000),
 });
 export type TRedemptionSettings = z.infer<typeof ZRedemptionSettings>;
+
+/**
+ * PUT /redemptions/settings: a new four-eyes threshold and why. A lower one applies at once; a
+ * higher one waits for a second admin (dual control, decision 058).
+ */
+export const ZRedemptionSettingsChange = ZRedemptionSettings.extend({
+  reason: z
+    .string({ error: 'Give the reason (at least 5 characters).' })
+    .trim()
+    .min(5, 'Give the reason (at least 5 characters).')
+    .max(500, 'The reason may be at most 500 characters.'),
+});
+export type TRedemptionSettingsChange = z.infer<typeof ZRedemptionSettingsChange>;
 
 export const ZTaxReportQuery = z.object({
   year: ZTaxYear,

@@ -16,13 +16,15 @@ import {
  */
 
 /**
- * PENDING: held, waiting for finance. APPROVED: approved, waiting for the payout (or for the
- * player's bank details). PROCESSING: sent to the ACH provider. PAID: settled to the house.
- * RETURNED: the bank returned a paid payout; the SC went back to the player. REJECTED and
- * CANCELLED released the hold.
+ * PENDING: held, waiting for finance. INFO_REQUESTED: finance asked the player a question; the
+ * player's answer puts it back to PENDING (decision 057). APPROVED: approved (by finance or by the
+ * system), waiting for the payout (or for the player's bank details). PROCESSING: sent to the ACH
+ * provider. PAID: settled to the house. RETURNED: the bank returned a paid payout; the SC went
+ * back to the player. REJECTED and CANCELLED released the hold.
  */
 export const REDEMPTION_STATUSES = [
   'PENDING',
+  'INFO_REQUESTED',
   'APPROVED',
   'PROCESSING',
   'PAID',
@@ -35,6 +37,7 @@ export type TRedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 /** Labels the player and staff see. */
 export const REDEMPTION_STATUS_LABELS: Record<TRedemptionStatus, string> = {
   PENDING: 'Pending review',
+  INFO_REQUESTED: 'Information needed',
   APPROVED: 'Approved',
   PROCESSING: 'Processing',
   PAID: 'Paid',
@@ -43,8 +46,14 @@ export const REDEMPTION_STATUS_LABELS: Record<TRedemptionStatus, string> = {
   CANCELLED: 'Cancelled',
 };
 
-/** A player may cancel only before finance acts. */
-export const CANCELLABLE_REDEMPTION_STATUSES: readonly TRedemptionStatus[] = ['PENDING'];
+/** A player may cancel only before it is approved. */
+export const CANCELLABLE_REDEMPTION_STATUSES: readonly TRedemptionStatus[] = [
+  'PENDING',
+  'INFO_REQUESTED',
+];
+
+/** How long an ACH payment takes once sent, as the player is told (decision 057). */
+export const PAYOUT_EXPECTED_TIME = 'usually within 1 business day';
 
 /** SPEC §4: the toast after a redeem request is accepted. */
 export const REDEEM_SUBMITTED_MESSAGE =
@@ -72,6 +81,8 @@ export interface TRedemption {
    * waits until it is given. Empty when nothing is needed.
    */
   w9Missing: TW9Item[];
+  /** Finance's open question (INFO_REQUESTED): the player answers it to continue the review. */
+  question: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -148,6 +159,7 @@ export const ZRedeemRequestResponse = z.object({
       reason: z.string().nullable(),
       awaitingBankDetails: z.boolean(),
       w9Missing: z.array(z.enum(W9_ITEMS)),
+      question: z.string().nullable(),
       createdAt: z.string(),
       updatedAt: z.string(),
     }),

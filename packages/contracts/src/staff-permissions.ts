@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   'kyc.ssn.reveal': 'Reveal a player’s full SSN, with a reason (audited)',
   'redemptions.read': 'See redemption requests and what a reviewer needs',
   'redemptions.approve': 'Approve or reject redemption requests',
+  'redemptions.rules.write':
+    'Change the redemption risk rules and the auto-approval ceiling (a change that loosens them waits for a second admin)',
   'tax.report': 'See the yearly tax-threshold (1099-MISC) report and each tax year’s threshold',
   'tax.thresholds.write': 'Set the 1099-MISC threshold of a tax year, with a reason (audited)',
   'rewards.write':
@@ -87,6 +89,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'rg.exclude',
     'jurisdictions.write',
     'playthrough.write',
+    'redemptions.rules.write',
     'amoe.write',
     'expiries.read',
     'disputes.read',
@@ -102,6 +105,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'jobs.read',
     'redemptions.read',
     'redemptions.approve',
+    'redemptions.rules.write',
     'tax.report',
     'expiries.read',
     'expiries.reverse',

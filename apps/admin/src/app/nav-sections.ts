@@ -13,6 +13,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { path: '/players', label: 'Players', permission: 'players.read' },
   { path: '/kyc', label: 'KYC', permission: 'kyc.review' },
   { path: '/redemptions', label: 'Redemptions', permission: 'redemptions.read' },
+  { path: '/risk-rules', label: 'Risk rules', permission: 'redemptions.rules.write' },
   { path: '/adjustments', label: 'Adjustments', permission: 'adjustments.request' },
   { path: '/disputes', label: 'Disputes', permission: 'disputes.read' },
   { path: '/sc-expiries', label: 'SC expiries', permission: 'expiries.read' },

@@ -20,6 +20,7 @@ import { KycPage } from '../features/kyc/kyc-page';
 import { PlayerKycPanel } from '../features/kyc/player-kyc-panel';
 import { RedemptionReviewPage } from '../features/redemptions/redemption-review-page';
 import { RedemptionsPage } from '../features/redemptions/redemptions-page';
+import { RiskRulesPage } from '../features/redemptions/risk-rules-page';
 import { ScExpiriesPage } from '../features/sc-expiry/sc-expiries-page';
 import { DisputesPage } from '../features/disputes/disputes-page';
 import { TaxReportPage } from '../features/tax/tax-report-page';
@@ -44,6 +45,7 @@ export const SECTION_SCREENS: Record<string, ReactNode> = {
   '/bonuses': <BonusesPage />,
   '/kyc': <KycPage />,
   '/redemptions': <RedemptionsPage />,
+  '/risk-rules': <RiskRulesPage />,
   '/tax': <TaxReportPage />,
   '/reconciliation': <ReconciliationPage />,
   '/jurisdictions': <JurisdictionsPage />,

@@ -3,8 +3,11 @@ import { REDEMPTION_STATUSES } from '@app/contracts/redemptions';
 import { STAFF_ROLES } from '@app/contracts/staff-permissions';
 import {
   approveLabel,
+  approvedByLabel,
+  awaitsPlayerAnswer,
   bankLabel,
   canDecideRedemption,
+  riskBadgeLabel,
   REDEMPTION_TABS,
   redemptionQuery,
   redemptionStatusLabel,
@@ -15,6 +18,7 @@ describe('redemption queue tabs', () => {
   it('are one per status, in the order a request moves', () => {
     expect(REDEMPTION_TABS.map((tab) => tab.label)).toEqual([
       'Pending',
+      'Info requested',
       'Approved',
       'Processing',
       'Paid',
@@ -25,9 +29,17 @@ describe('redemption queue tabs', () => {
     expect(REDEMPTION_TABS.map((tab) => tab.key)).toEqual([...REDEMPTION_STATUSES]);
   });
 
-  it('ask the server for the status of the tab, from the given cursor', () => {
-    expect(redemptionQuery('PENDING', undefined)).toEqual({ status: 'PENDING', cursor: undefined });
-    expect(redemptionQuery('RETURNED', 'c2')).toEqual({ status: 'RETURNED', cursor: 'c2' });
+  it('ask the server for the status of the tab, riskiest first unless asked otherwise', () => {
+    expect(redemptionQuery('PENDING', undefined)).toEqual({
+      status: 'PENDING',
+      sort: 'risk',
+      cursor: undefined,
+    });
+    expect(redemptionQuery('RETURNED', 'c2', 'age')).toEqual({
+      status: 'RETURNED',
+      sort: 'age',
+      cursor: 'c2',
+    });
   });
 
   it('label statuses as players read them', () => {
@@ -44,12 +56,17 @@ describe('approveLabel', () => {
 });
 
 describe('canDecideRedemption', () => {
-  it('lets finance and admin decide on a pending request only', () => {
+  it('lets finance and admin decide on a request in review only (pending or asked about)', () => {
     for (const role of ['finance', 'admin'] as const) {
       expect(canDecideRedemption(role, { status: 'PENDING' })).toBe(true);
-      for (const status of REDEMPTION_STATUSES.filter((s) => s !== 'PENDING'))
+      expect(canDecideRedemption(role, { status: 'INFO_REQUESTED' })).toBe(true);
+      for (const status of REDEMPTION_STATUSES.filter(
+        (s) => s !== 'PENDING' && s !== 'INFO_REQUESTED',
+      ))
         expect(canDecideRedemption(role, { status })).toBe(false);
     }
+    expect(awaitsPlayerAnswer({ status: 'INFO_REQUESTED' })).toBe(true);
+    expect(awaitsPlayerAnswer({ status: 'PENDING' })).toBe(false);
   });
 
   it('never for roles without redemptions.approve', () => {
@@ -65,6 +82,27 @@ describe('review labels', () => {
   });
 
   it('names what a linked account shares', () => {
-    expect(sharedByLabel(['device', 'ip', 'bank'])).toBe('device, IP address, bank account');
+    expect(sharedByLabel(['device', 'ip', 'instrument', 'bank'])).toBe(
+      'device, IP address, payment card or purchase bank, payout bank account',
+    );
+  });
+
+  it('badges the risk with the number of rules that fired', () => {
+    expect(riskBadgeLabel({ risk: { level: 'low', score: 0, decision: 'auto-approved' } })).toBe(
+      'Low risk',
+    );
+    expect(riskBadgeLabel({ risk: { level: 'high', score: 3, decision: 'manual' } })).toBe(
+      'High risk · 3 rules',
+    );
+    expect(riskBadgeLabel({ risk: null })).toBe('—');
+  });
+
+  it('names the system as the approver of an auto-approved request', () => {
+    expect(approvedByLabel({ approvedBy: [], approvedBySystem: true })).toBe(
+      'System (auto-approval)',
+    );
+    expect(approvedByLabel({ approvedBy: ['Frankie Finance'], approvedBySystem: false })).toBe(
+      'Frankie Finance',
+    );
   });
 });

@@ -1,10 +1,12 @@
-import type { TAdminRedemption } from '@app/contracts/redemptions-admin';
+import { RISK_LEVEL_LABELS, type TRiskDecision } from '@app/contracts/redemption-risk';
+import type { TAdminRedemption, TRedemptionQueueSort } from '@app/contracts/redemptions-admin';
 import { REDEMPTION_STATUS_LABELS, type TRedemptionStatus } from '@app/contracts/redemptions';
 import { roleCan, type StaffRole } from '@app/contracts/staff-permissions';
 
 /** The queue's tabs, one per status, in the order a request moves. */
 export const REDEMPTION_TABS: readonly { key: TRedemptionStatus; label: string }[] = [
   { key: 'PENDING', label: 'Pending' },
+  { key: 'INFO_REQUESTED', label: 'Info requested' },
   { key: 'APPROVED', label: 'Approved' },
   { key: 'PROCESSING', label: 'Processing' },
   { key: 'PAID', label: 'Paid' },
@@ -13,11 +15,18 @@ export const REDEMPTION_TABS: readonly { key: TRedemptionStatus; label: string }
   { key: 'CANCELLED', label: 'Cancelled' },
 ];
 
-/** GET /admin/redemptions query of a tab and page. */
-export const redemptionQuery = (status: TRedemptionStatus, cursor: string | undefined) => ({
-  status,
-  cursor,
-});
+/** GET /admin/redemptions query of a tab, an order and a page. */
+export const redemptionQuery = (
+  status: TRedemptionStatus,
+  cursor: string | undefined,
+  sort: TRedemptionQueueSort = 'risk',
+) => ({ status, sort, cursor });
+
+/** The queue's orders as the toggle names them. */
+export const QUEUE_SORT_LABELS: Record<TRedemptionQueueSort, string> = {
+  risk: 'Riskiest first',
+  age: 'Longest waiting first',
+};
 
 /** The status as players and staff read it ('Pending review', 'Returned by bank'…). */
 export const redemptionStatusLabel = (redemption: Pick<TAdminRedemption, 'status'>) =>
@@ -35,7 +44,16 @@ export const approveLabel = (redemption: Pick<TAdminRedemption, 'awaitingSecondA
 export const canDecideRedemption = (
   role: StaffRole,
   redemption: Pick<TAdminRedemption, 'status'>,
-): boolean => roleCan(role, 'redemptions.approve') && redemption.status === 'PENDING';
+): boolean =>
+  roleCan(role, 'redemptions.approve') &&
+  (redemption.status === 'PENDING' || redemption.status === 'INFO_REQUESTED');
+
+/**
+ * Approve and Ask for information wait for the player's answer while a question is open; Reject
+ * stays (decision 057).
+ */
+export const awaitsPlayerAnswer = (redemption: Pick<TAdminRedemption, 'status'>): boolean =>
+  redemption.status === 'INFO_REQUESTED';
 
 /**
  * Whether the request names a bank to pay (its own details or the player's saved bank): the
@@ -53,8 +71,34 @@ export const NO_PAYOUT_BANK_EXPLANATION =
 export const bankLabel = (redemption: Pick<TAdminRedemption, 'accountLast4'>) =>
   redemption.accountLast4 ? `····${redemption.accountLast4}` : '—';
 
-const SHARED_BY_LABELS = { device: 'device', ip: 'IP address', bank: 'bank account' } as const;
+const SHARED_BY_LABELS = {
+  device: 'device',
+  ip: 'IP address',
+  instrument: 'payment card or purchase bank',
+  bank: 'payout bank account',
+} as const;
 
 /** "device, IP address" — what a linked account shares with the player. */
-export const sharedByLabel = (sharedBy: readonly ('device' | 'ip' | 'bank')[]) =>
+export const sharedByLabel = (sharedBy: readonly (keyof typeof SHARED_BY_LABELS)[]) =>
   sharedBy.map((what) => SHARED_BY_LABELS[what]).join(', ');
+
+/** The risk badge: 'Low risk', 'High risk · 3 rules'; '—' for a request made before assessments. */
+export function riskBadgeLabel(redemption: Pick<TAdminRedemption, 'risk'>): string {
+  const { risk } = redemption;
+  if (!risk) return '—';
+  const rules = risk.score === 0 ? '' : ` · ${risk.score} ${risk.score === 1 ? 'rule' : 'rules'}`;
+  return `${RISK_LEVEL_LABELS[risk.level]}${rules}`;
+}
+
+/** How the system decided the request when it was made. */
+export const RISK_DECISION_LABELS: Record<TRiskDecision, string> = {
+  'auto-approved': 'Approved by the system (no rule fired, at or under the ceiling)',
+  'awaiting-bank': 'To be approved by the system once the player gives a bank account',
+  manual: 'Sent to finance for review',
+};
+
+/** Who approved: members by name, or the system. */
+export const approvedByLabel = (
+  redemption: Pick<TAdminRedemption, 'approvedBy' | 'approvedBySystem'>,
+): string =>
+  redemption.approvedBySystem ? 'System (auto-approval)' : redemption.approvedBy.join(', ') || '—';

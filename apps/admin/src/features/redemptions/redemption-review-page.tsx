@@ -6,11 +6,14 @@ import { KYC_STATUS_LABELS } from '../kyc/kyc-labels';
 import { RedemptionActions } from './redemption-actions';
 import {
   NO_PAYOUT_BANK_EXPLANATION,
+  RISK_DECISION_LABELS,
+  approvedByLabel,
   bankLabel,
   hasPayoutBank,
   sharedByLabel,
 } from './redemption-labels';
 import { RedemptionStatus } from './redemption-status';
+import { RiskBadge } from './risk-badge';
 import { useRedemptionReview } from './redemptions-api';
 import '../../components/review-facts.css';
 import './redemptions.css';
@@ -58,8 +61,12 @@ function Request({ redemption }: { redemption: TAdminRedemption }) {
         <dd>{formatTime(redemption.createdAt)}</dd>
         <dt>Updated</dt>
         <dd>{formatTime(redemption.updatedAt)}</dd>
+        <dt>Risk</dt>
+        <dd>
+          <RiskBadge redemption={redemption} />
+        </dd>
         <dt>Approved by</dt>
-        <dd>{redemption.approvedBy.join(', ') || '—'}</dd>
+        <dd>{approvedByLabel(redemption)}</dd>
         {redemption.reason && (
           <>
             <dt>Reason</dt>
@@ -129,12 +136,109 @@ function PlayerChecks({ review }: { review: TRedemptionReview }) {
   );
 }
 
+/**
+ * The assessment made with the request (decision 057): each signal with its value, the rule in
+ * force then, and whether it fired; and what the system decided, with why.
+ */
+function RiskSignals({ assessment }: { assessment: TRedemptionReview['assessment'] }) {
+  return (
+    <section className="panel review-panel review-wide" aria-labelledby="review-risk">
+      <h2 id="review-risk">Risk signals</h2>
+      {!assessment ? (
+        <p className="muted">This request was made before risk assessments.</p>
+      ) : (
+        <>
+          <p className="risk-decision">
+            <strong>{RISK_DECISION_LABELS[assessment.decision]}</strong>
+            <span className="muted"> · assessed {formatTime(assessment.assessedAt)}</span>
+          </p>
+          {assessment.reasons.length > 0 && (
+            <ul className="risk-reasons">
+              {assessment.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          )}
+          <div className="data-table">
+            <table className="risk-signals">
+              <caption className="visually-hidden">Signals and the rules that judged them</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Signal</th>
+                  <th scope="col">Value</th>
+                  <th scope="col">Rule</th>
+                  <th scope="col">Fired</th>
+                </tr>
+              </thead>
+              <tbody>
+                {assessment.signals.map((signal) => (
+                  <tr key={signal.signal} className={signal.fired ? 'risk-fired' : undefined}>
+                    <th scope="row">{signal.name}</th>
+                    <td>{signal.value}</td>
+                    <td className={signal.applies ? undefined : 'muted'}>
+                      {signal.rule}
+                      {!signal.applies && ' — does not judge this request'}
+                    </td>
+                    <td>
+                      {signal.fired ? (
+                        <span className="badge risk-badge risk-high">Fired</span>
+                      ) : (
+                        <span className="muted">No</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Finance's questions about the request and the player's answers (decision 057). */
+function InfoRequests({ asked }: { asked: TRedemptionReview['infoRequests'] }) {
+  if (asked.length === 0) return null;
+  return (
+    <section className="panel review-panel review-wide" aria-labelledby="review-questions">
+      <h2 id="review-questions">Questions to the player</h2>
+      <ol className="info-requests">
+        {asked.map((item) => (
+          <li key={item.askedAt}>
+            <p>
+              <strong>{item.askedBy}</strong>{' '}
+              <span className="muted">{formatTime(item.askedAt)}</span>
+              <br />
+              {item.question}
+            </p>
+            <p>
+              <strong>Player</strong>{' '}
+              {item.answer !== null && item.answeredAt ? (
+                <>
+                  <span className="muted">{formatTime(item.answeredAt)}</span>
+                  <br />
+                  {item.answer}
+                </>
+              ) : (
+                <span className="muted">has not answered yet</span>
+              )}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 function LinkedAccounts({ linked }: { linked: TRedemptionReview['linkedAccounts'] }) {
   return (
     <section className="panel review-panel" aria-labelledby="review-linked">
       <h2 id="review-linked">Linked accounts</h2>
       {linked.length === 0 ? (
-        <p className="muted">No other player shares a device, an IP address or a bank account.</p>
+        <p className="muted">
+          No other player shares a device, an IP address, a payment card or a bank account.
+        </p>
       ) : (
         <ul className="linked-accounts">
           {linked.map((account) => (
@@ -208,7 +312,7 @@ export function RedemptionReviewPage() {
       </nav>
       <div className="page-heading">
         <h1>{heading}</h1>
-        {review.data && <RedemptionActions redemption={review.data.redemption} />}
+        {review.data && <RedemptionActions redemption={review.data.redemption} ask />}
       </div>
       {review.isPending && review.fetchStatus !== 'idle' && <p className="muted">Loading…</p>}
       {(review.isError || review.fetchStatus === 'idle') && !review.data && (
@@ -220,6 +324,8 @@ export function RedemptionReviewPage() {
         <div className="review-grid">
           <Request redemption={review.data.redemption} />
           <PlayerChecks review={review.data} />
+          <InfoRequests asked={review.data.infoRequests} />
+          <RiskSignals assessment={review.data.assessment} />
           <LinkedAccounts linked={review.data.linkedAccounts} />
           <History history={review.data.history} />
         </div>

@@ -18,6 +18,8 @@ const REQUEST: TAdminRedemption = {
   accountLast4: '4321',
   approvedBy: ['Fiona Finance'],
   awaitingSecondApproval: true,
+  approvedBySystem: false,
+  risk: { level: 'high', score: 2, decision: 'manual' },
   reason: null,
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
@@ -36,7 +38,64 @@ const REVIEW: TRedemptionReview = {
   scFromBonuses: 5_050,
   linkedAccounts: [{ userId: 9, username: 'twin9', sharedBy: ['device', 'bank'] }],
   velocity: { last24h: { count: 2, amount: 80_000 }, last7d: { count: 3, amount: 95_000 } },
-  history: [{ ...REQUEST, redeemRequestId: 5, status: 'PAID', awaitingSecondApproval: false }],
+  history: [
+    {
+      ...REQUEST,
+      redeemRequestId: 5,
+      status: 'PAID',
+      awaitingSecondApproval: false,
+      approvedBy: [],
+      approvedBySystem: true,
+      risk: { level: 'low', score: 0, decision: 'auto-approved' },
+    },
+  ],
+  assessment: {
+    assessedAt: '2026-03-01T10:00:00.000Z',
+    signals: [
+      {
+        signal: 'play_since_purchase',
+        name: 'Play since the last purchase',
+        value: 'Last purchase 10.00 SC, 2 hours ago; 1.00 SC played since (10%)',
+        rule: 'Less than 100% of the SC of the last purchase played since it',
+        applies: true,
+        fired: true,
+      },
+      {
+        signal: 'linked_device',
+        name: 'Linked accounts: shared device',
+        value: '1 account: twin9',
+        rule: 'Another account shares a device with this one',
+        applies: true,
+        fired: true,
+      },
+      {
+        signal: 'account_age',
+        name: 'Account age',
+        value: 'Opened 3 hours ago',
+        rule: 'Account younger than 72 hours, for requests of $25.00 or more',
+        applies: true,
+        fired: false,
+      },
+    ],
+    firedRules: ['play_since_purchase', 'linked_device'],
+    score: 2,
+    level: 'high',
+    ceiling: 10_000,
+    decision: 'manual',
+    reasons: [
+      'Rules fired: Play since the last purchase; Linked accounts: shared device',
+      'Above the auto-approval ceiling of $100.00',
+    ],
+  },
+  infoRequests: [
+    {
+      question: 'Which games did you win these SC in?',
+      askedBy: 'Fiona Finance',
+      askedAt: '2026-03-01T11:00:00.000Z',
+      answer: 'Dice and slots.',
+      answeredAt: '2026-03-01T12:00:00.000Z',
+    },
+  ],
 };
 const SELF_SECOND = {
   errorCode: 4050,
@@ -67,15 +126,21 @@ describe('the redemptions queue', () => {
     const view = renderAs('finance', <RedemptionsPage />);
     unmount = view.unmount;
     await settle();
-    expect(server.calls.map((c) => c.url)).toContain('/api/v1/admin/redemptions?status=PENDING');
+    expect(server.calls.map((c) => c.url)).toContain(
+      '/api/v1/admin/redemptions?status=PENDING&sort=risk',
+    );
     const text = view.container.textContent ?? '';
     expect(text).toContain('$750.50');
     expect(text).toContain('····4321');
     expect(text).toContain('Awaiting second approval');
-    expect(text).toContain('Above $500.00 a redemption needs a second member’s approval.');
+    expect(text).toContain('High risk · 2 rules');
+    expect(text).toContain('Above $500.00 a redemption needs a second member’s approval');
     act(() => buttonNamed(view.container, 'Returned')?.click());
     await settle();
-    expect(server.calls.at(-1)?.url).toBe('/api/v1/admin/redemptions?status=RETURNED');
+    expect(server.calls.at(-1)?.url).toBe('/api/v1/admin/redemptions?status=RETURNED&sort=risk');
+    act(() => buttonNamed(view.container, 'Longest waiting first')?.click());
+    await settle();
+    expect(server.calls.at(-1)?.url).toBe('/api/v1/admin/redemptions?status=RETURNED&sort=age');
   });
 
   it('offers the second approval, and shows the server refusing it to the first approver', async () => {
@@ -108,12 +173,16 @@ describe('the redemptions queue', () => {
     await settle();
     act(() => buttonNamed(adminView.container, 'Change threshold')?.click());
     typeInto(adminView.container.querySelector('#redemption-threshold')!, '1,250.75');
+    typeInto(
+      adminView.container.querySelector('#redemption-threshold-reason')!,
+      'Two members for large payouts',
+    );
     await act(async () => adminView.container.querySelector('form')?.requestSubmit());
     await settle();
     expect(admin.calls.find((c) => c.method === 'PUT')).toEqual({
       method: 'PUT',
       url: '/api/v1/admin/redemptions/settings',
-      body: { approvalThreshold: 125_075 },
+      body: { approvalThreshold: 125_075, reason: 'Two members for large payouts' },
     });
   });
 });
@@ -153,12 +222,50 @@ describe('the redemption review', () => {
       '50.50 SC',
       '2 requests',
       '$950.00',
-      'shares device, bank account',
+      'shares device, payout bank account',
       'Paid',
+      'Sent to finance for review',
+      'Rules fired: Play since the last purchase; Linked accounts: shared device',
+      'Last purchase 10.00 SC, 2 hours ago; 1.00 SC played since (10%)',
+      'Account younger than 72 hours, for requests of $25.00 or more',
+      'Which games did you win these SC in?',
+      'Dice and slots.',
     ])
       expect(text).toContain(shown);
     const link = [...view.container.querySelectorAll('a')].find((a) => a.textContent === 'twin9');
     expect(link?.getAttribute('href')).toBe('/players/9');
+  });
+
+  it('marks the rules that fired among the signals', async () => {
+    const { view } = renderReview('finance');
+    await settle();
+    const table = [...view.container.querySelectorAll('table')].find((t) =>
+      t.textContent?.includes('Play since the last purchase'),
+    );
+    const fired = [...(table?.querySelectorAll('tbody tr') ?? [])].map((row) => [
+      row.querySelector('th')?.textContent,
+      row.querySelector('td:last-child')?.textContent,
+    ]);
+    expect(fired).toEqual([
+      ['Play since the last purchase', 'Fired'],
+      ['Linked accounts: shared device', 'Fired'],
+      ['Account age', 'No'],
+    ]);
+  });
+
+  it('asks the player for information', async () => {
+    const { view, server } = renderReview('finance');
+    await settle();
+    act(() => buttonNamed(view.container, 'Ask for information')?.click());
+    const dialog = document.querySelector('dialog');
+    typeInto(dialog!.querySelector('textarea')!, 'Which games did you play last week?');
+    await act(async () => dialog?.querySelector('form')?.requestSubmit());
+    await settle();
+    expect(server.calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/v1/admin/redemptions/12/ask-info',
+      body: { question: 'Which games did you play last week?' },
+    });
   });
 
   it('rejects with a reason', async () => {

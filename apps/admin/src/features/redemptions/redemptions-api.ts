@@ -1,9 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TProposalOutcome } from '@app/contracts/dual-control';
 import type {
   TAdminRedemption,
   TRedemptionPage,
   TRedemptionReview,
   TRedemptionSettings,
+  TRedemptionSettingsChange,
 } from '@app/contracts/redemptions-admin';
 import { apiRequest } from '../../lib/api-client';
 import type { redemptionQuery } from './redemption-labels';
@@ -16,7 +18,10 @@ export const redemptionKeys = {
   settings: [...REDEMPTIONS_KEY, 'settings'] as const,
 };
 
-/** GET /admin/redemptions?status&cursor: one page of the queue, oldest waiting first. */
+/**
+ * GET /admin/redemptions?status&sort&cursor: one page of the queue, the riskiest first (then the
+ * longest waiting) or the longest waiting first.
+ */
 export function useRedemptions(query: ReturnType<typeof redemptionQuery>) {
   return useQuery({
     queryKey: redemptionKeys.list(query),
@@ -70,6 +75,22 @@ export function useRejectRedemption() {
   });
 }
 
+/**
+ * POST /admin/redemptions/:id/ask-info {question}: the player sees the question on the request
+ * (and by email); their answer puts it back in the queue (decision 057).
+ */
+export function useAskForInformation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { redeemRequestId: number; question: string }) =>
+      apiRequest<TAdminRedemption>(`/admin/redemptions/${input.redeemRequestId}/ask-info`, {
+        method: 'POST',
+        body: { question: input.question },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REDEMPTIONS_KEY }),
+  });
+}
+
 /** GET /admin/redemptions/settings: the amount above which two members must approve. */
 export function useRedemptionSettings() {
   return useQuery({
@@ -79,15 +100,18 @@ export function useRedemptionSettings() {
   });
 }
 
-/** PUT /admin/redemptions/settings (settings.write; audited by the server). */
+/**
+ * PUT /admin/redemptions/settings (settings.write; audited by the server): a lower threshold
+ * applies at once, a higher one waits for a second admin (decision 058).
+ */
 export function useSaveRedemptionSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TRedemptionSettings) =>
-      apiRequest<TRedemptionSettings>('/admin/redemptions/settings', { method: 'PUT', body }),
-    onSuccess: (saved, sent) => {
-      queryClient.setQueryData(redemptionKeys.settings, saved ?? sent);
-      return queryClient.invalidateQueries({ queryKey: redemptionKeys.settings });
-    },
+    mutationFn: (body: TRedemptionSettingsChange) =>
+      apiRequest<TRedemptionSettings & { outcome: TProposalOutcome }>(
+        '/admin/redemptions/settings',
+        { method: 'PUT', body },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: redemptionKeys.settings }),
   });
 }

@@ -1,12 +1,23 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TRedemptionStatus } from '@app/contracts/redemptions';
-import type { TAdminRedemption } from '@app/contracts/redemptions-admin';
+import {
+  REDEMPTION_QUEUE_SORTS,
+  type TAdminRedemption,
+  type TRedemptionQueueSort,
+} from '@app/contracts/redemptions-admin';
 import { CursorTable, useCursorPages, type CursorColumns } from '../../components/cursor-table';
 import { StatusTabs } from '../../components/status-tabs';
 import { formatTime, formatUsd } from '../../lib/format';
 import { RedemptionActions } from './redemption-actions';
-import { bankLabel, REDEMPTION_TABS, redemptionQuery } from './redemption-labels';
+import {
+  approvedByLabel,
+  bankLabel,
+  QUEUE_SORT_LABELS,
+  REDEMPTION_TABS,
+  redemptionQuery,
+} from './redemption-labels';
+import { RiskBadge } from './risk-badge';
 import { RedemptionStatus } from './redemption-status';
 import { RedemptionThresholdSetting } from './redemption-threshold-setting';
 import { useRedemptions } from './redemptions-api';
@@ -43,6 +54,7 @@ export const redemptionColumns: CursorColumns<TAdminRedemption> = [
     header: 'Amount',
     cell: ({ row }) => <span className="amount">{formatUsd(row.original.amount)}</span>,
   },
+  { id: 'risk', header: 'Risk', cell: ({ row }) => <RiskBadge redemption={row.original} /> },
   { id: 'bank', header: 'Bank', cell: ({ row }) => bankLabel(row.original) },
   {
     accessorKey: 'status',
@@ -62,20 +74,40 @@ export const redemptionColumns: CursorColumns<TAdminRedemption> = [
   {
     id: 'approvedBy',
     header: 'Approved by',
-    cell: ({ row }) => row.original.approvedBy.join(', ') || '—',
+    cell: ({ row }) => approvedByLabel(row.original),
   },
 ];
 
-/** /admin/redemptions (finance): requests by status; each opens its review. */
+/**
+ * /admin/redemptions (finance): requests by status, the riskiest first (then the longest
+ * waiting) or the longest waiting first; each opens its review.
+ */
 export function RedemptionsPage() {
   const [status, setStatus] = useState<TRedemptionStatus>('PENDING');
+  const [sort, setSort] = useState<TRedemptionQueueSort>('risk');
   const pages = useCursorPages<string>();
-  const list = useRedemptions(redemptionQuery(status, pages.beforeId));
+  const list = useRedemptions(redemptionQuery(status, pages.beforeId, sort));
   return (
     <div className="redemptions-page">
       <div className="page-heading">
         <h1>Redemptions</h1>
         <RedemptionThresholdSetting />
+      </div>
+      <div className="queue-sort" role="group" aria-label="Order of the queue">
+        {REDEMPTION_QUEUE_SORTS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={option === sort ? 'button-primary' : 'button-quiet'}
+            aria-pressed={option === sort}
+            onClick={() => {
+              setSort(option);
+              pages.reset();
+            }}
+          >
+            {QUEUE_SORT_LABELS[option]}
+          </button>
+        ))}
       </div>
       <StatusTabs
         label="Redemption status"

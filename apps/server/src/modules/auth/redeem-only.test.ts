@@ -168,6 +168,7 @@ describe('redeem-only session', () => {
         'POST /api/v1/user/logout',
         'POST /api/v1/user/two-factor/step-up',
         'PUT /api/v1/payment/redeem-request',
+        'PUT /api/v1/payment/redeem-request/answer',
         'PUT /api/v1/payment/redeem-request/bank-details',
       ].sort(),
     );

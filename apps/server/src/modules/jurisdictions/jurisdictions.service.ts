@@ -13,7 +13,7 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import type { AuditActor, AuditService } from '../audit/audit.service';
-import type { Geolocation } from './geolocation';
+import type { Geolocation, Located } from './geolocation';
 import * as repo from './jurisdictions.repository';
 
 /** A cached table is read again after this long even without an announcement (a lost message). */
@@ -179,6 +179,24 @@ export function createJurisdictionsService(deps: {
         (['purchase', 'scBet', 'redeem'] as const).map(answer),
       );
       return { purchase: purchase!, scBet: scBet!, redeem: redeem! };
+    },
+
+    /**
+     * The address state (by the profile's state id) and where the request comes from, side by
+     * side: the location signal of a redemption (decision 057). Null where either says nothing.
+     */
+    async addressAndLocation(
+      stateId: number | null,
+      ip: string | null,
+    ): Promise<{ addressState: string | null; located: Located }> {
+      const row =
+        stateId === null
+          ? undefined
+          : [...(await table()).values()].find((r) => r.stateId === stateId);
+      return {
+        addressState: row?.stateCode ?? null,
+        located: ip ? geolocation.locate(ip) : null,
+      };
     },
 
     /** Refuses a date of birth under the minimum age of the state, by its id (18 with none). */

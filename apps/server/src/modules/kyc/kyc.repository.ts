@@ -235,3 +235,21 @@ export async function findKycUser(db: DbOrTx, userId: number) {
     .where(eq(users.id, userId));
   return row;
 }
+
+/**
+ * When the player's KYC was last approved, as far as the records say: the latest verified
+ * document's review or approved identity check's decision; null when neither is recorded.
+ */
+export async function kycApprovedAt(db: DbOrTx, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      at: sql<string | Date | null>`greatest(
+        (select max(${kycDocuments.reviewedAt}) from ${kycDocuments}
+          where ${kycDocuments.userId} = ${userId} and ${kycDocuments.status} = 1),
+        (select max(${identityChecks.decidedAt}) from ${identityChecks}
+          where ${identityChecks.userId} = ${userId} and ${identityChecks.status} = 'APPROVED'))`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.at ? new Date(row.at) : null;
+}

@@ -26,6 +26,7 @@ import {
   hasSucceededPurchase,
   insertDocument,
   insertIdentityCheck,
+  kycApprovedAt,
   listActiveLabels,
   listUserDocuments,
   lockIdentityCheckByReference,
@@ -184,6 +185,9 @@ export function createKycService(deps: {
 
     /** True when the player gave an SSN (the redemption module's $600 tax threshold). */
     ssnOnFile: (userId: number, tx?: DbOrTx) => ssn.onFile(userId, tx),
+
+    /** When the player's KYC was approved, as recorded (the redemption risk signals, decision 057). */
+    approvedAt: (userId: number, tx: DbOrTx = db) => kycApprovedAt(tx, userId),
   };
 }
 

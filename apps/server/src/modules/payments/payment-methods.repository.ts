@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { fundingSources, savedCards } from './purchases.tables';
 
@@ -129,4 +129,20 @@ export async function latestFundingSource(db: DbOrTx, userId: number) {
     .orderBy(desc(fundingSources.createdAt), desc(fundingSources.id))
     .limit(1);
   return row;
+}
+
+/**
+ * When the player last added a bank of their own (one saved from a paid redemption is not the
+ * player's change) or a saved bank was removed; null when never (decision 057).
+ */
+export async function lastBankChangeAt(db: DbOrTx, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      at: sql<string | Date | null>`greatest(
+        max(${fundingSources.createdAt}) filter (where ${fundingSources.accountNumberEnc} is null),
+        max(${fundingSources.removedAt}))`,
+    })
+    .from(fundingSources)
+    .where(eq(fundingSources.userId, userId));
+  return row?.at ? new Date(row.at) : null;
 }

@@ -34,6 +34,8 @@ const { HOSTED_CARD, CARD_TOKEN } = PAYMENT_PROVIDERS;
 export type RedeemHandler = (
   userId: number,
   input: TRedeemRequest,
+  /** Where the request came from: a redemption risk signal compares it with the address. */
+  context: { ip: string | null },
 ) => Promise<TRedeemRequestResponse>;
 
 /** The player's purchase calls of SPEC §7. */
@@ -68,7 +70,7 @@ export function paymentsRoutes(
       const userId = authUserId(request);
       if (body.paymentType === 'redeem') {
         assertFreshSecondFactor(request);
-        return { data: await redeem(userId, body) };
+        return { data: await redeem(userId, body, { ip: request.ip }) };
       }
       // The route answers a redeem-only session for its redeem branch only: no purchase (decision 038).
       if (request.auth?.scope === 'redeem') throw new AppError('RedeemOnlySession');
@@ -89,7 +91,9 @@ export function paymentsRoutes(
       config: { idempotent: true, allowRedeemOnly: true, jurisdiction: 'redeem' },
       onRequest: requireStepUp,
     },
-    async (request) => ({ data: await redeem(authUserId(request), request.body) }),
+    async (request) => ({
+      data: await redeem(authUserId(request), request.body, { ip: request.ip }),
+    }),
   );
 
   app.post(

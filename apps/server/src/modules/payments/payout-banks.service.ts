@@ -82,6 +82,11 @@ export const payoutBanks = {
     const latest = await repo.latestFundingSource(tx, userId);
     if (latest) await repo.setPrimaryFundingSource(tx, userId, latest.id);
   },
+
+  /** When the player last added a bank or a saved bank was removed (decision 057). */
+  lastChangeAt(tx: DbOrTx, userId: number): Promise<Date | null> {
+    return repo.lastBankChangeAt(tx, userId);
+  },
 };
 
 export type PayoutBanks = typeof payoutBanks;

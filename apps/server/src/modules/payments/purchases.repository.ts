@@ -242,3 +242,35 @@ export function purchasesByReference(db: DbOrTx, referenceIds: string[]) {
     .from(purchases)
     .where(inArray(purchases.referenceId, referenceIds));
 }
+
+/**
+ * A player's purchases as the redemption risk signals read them (decision 057): dollars bought
+ * in all and since `since`, refunded and charged-back purchases, and the latest purchase.
+ */
+export async function purchaseRiskFacts(db: DbOrTx, userId: number, since: Date) {
+  const [totals] = await db
+    .select({
+      lifetime: sql<string>`coalesce(sum(${purchases.amountCents}) filter (where ${purchases.status} = 'succeeded'), 0)`,
+      recent: sql<string>`coalesce(sum(${purchases.amountCents}) filter (where ${purchases.status} = 'succeeded' and coalesce(${purchases.settledAt}, ${purchases.createdAt}) >= ${since.toISOString()}), 0)`,
+      refunded: sql<number>`(count(*) filter (where ${purchases.status} = 'refunded'))::int`,
+      chargedBack: sql<number>`(count(*) filter (where ${purchases.status} = 'charged_back'))::int`,
+    })
+    .from(purchases)
+    .where(eq(purchases.userId, userId));
+  const [latest] = await db
+    .select({
+      at: sql<string | Date>`coalesce(${purchases.settledAt}, ${purchases.createdAt})`,
+      sc: purchases.creditedSc,
+    })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.status, 'succeeded')))
+    .orderBy(desc(sql`coalesce(${purchases.settledAt}, ${purchases.createdAt})`))
+    .limit(1);
+  return {
+    purchasedLifetime: Number(totals?.lifetime ?? 0),
+    purchasedSince: Number(totals?.recent ?? 0),
+    refunded: totals?.refunded ?? 0,
+    chargedBack: totals?.chargedBack ?? 0,
+    lastPurchase: latest ? { at: new Date(latest.at), sc: latest.sc ?? 0 } : null,
+  };
+}

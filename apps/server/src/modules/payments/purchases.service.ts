@@ -5,7 +5,7 @@ import {
   type PurchaseStatus,
 } from '@app/contracts/payments';
 import { quotePurchase } from '@app/contracts/purchase-quote';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import type { ResponsibleGamblingService } from '../responsible-gambling/responsible-gambling.service';
@@ -188,6 +188,9 @@ export function createPurchasesService(deps: {
 
     findPurchase: (referenceId: string) => repo.findPurchase(db, referenceId),
     latestPurchase: (userId: number) => repo.latestPurchase(db, userId),
+    /** Bought in all and since `since`, refunds, chargebacks, the latest purchase (decision 057). */
+    riskFacts: (userId: number, since: Date, tx: DbOrTx = db) =>
+      repo.purchaseRiskFacts(tx, userId, since),
 
     /** Purchases settled in [from, to), for reconciliation with the providers (decision 056). */
     settledBetween: (from: Date, to: Date) => repo.settledBetween(db, from, to),

@@ -37,6 +37,21 @@ export const rejectedEmail = (
     'The Sweepstakes Coins are back in your redeemable balance.',
   ]);
 
+/** Finance asks the player a question about a request (decision 057); their answer continues it. */
+export const infoRequestedEmail = (
+  to: string,
+  username: string,
+  cents: number,
+  id: number,
+  question: string,
+) =>
+  email(to, `Your ${SITE} redemption: we need a little more information`, 'Information needed', [
+    `Hi ${username},`,
+    `Before we can approve your redemption request #${id} of ${formatUsd(cents)}, our team needs a little more information:`,
+    question,
+    'Please sign in, open Account, then Redemptions, and answer under this request. Your request goes back to our team as soon as you answer.',
+  ]);
+
 export const returnedEmail = (
   to: string,
   username: string,

@@ -1,3 +1,4 @@
+import { DEFAULT_AUTO_APPROVAL_CEILING } from '@app/contracts/redemption-risk';
 import { DEFAULT_REDEMPTION_APPROVAL_THRESHOLD } from '@app/contracts/redemptions-admin';
 import type { DbOrTx } from '../../db/database';
 import * as repo from './redemptions.repository';
@@ -10,6 +11,8 @@ export interface RedemptionDefaults {
   approvalThreshold: number;
   minRedeemableCents: number;
   maxRedeemableCents: number;
+  /** Requests at or under it with no risk rule fired are approved by the system (decision 057). */
+  autoApprovalCeiling: number;
 }
 
 export async function redemptionDefaults(db: DbOrTx): Promise<RedemptionDefaults> {
@@ -18,6 +21,7 @@ export async function redemptionDefaults(db: DbOrTx): Promise<RedemptionDefaults
     approvalThreshold: row?.approvalThreshold ?? DEFAULT_REDEMPTION_APPROVAL_THRESHOLD,
     minRedeemableCents: row?.minRedeemableCents ?? DEFAULT_MIN_REDEEMABLE_CENTS,
     maxRedeemableCents: row?.maxRedeemableCents ?? DEFAULT_MAX_REDEEMABLE_CENTS,
+    autoApprovalCeiling: row?.autoApprovalCeiling ?? DEFAULT_AUTO_APPROVAL_CEILING,
   };
 }
 

@@ -1,6 +1,4 @@
-import type { TRedemption, TRedemptionBankDetails } from '@app/contracts/redemptions';
 import type { Db } from '../../db/database';
-import { AppError } from '../../platform/app-error';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import type { FieldCipher } from '../../platform/field-encryption';
 import type { JobQueue } from '../../platform/job-queue';
@@ -11,8 +9,7 @@ import type { WalletEvents } from '../wallet/wallet-events';
 import type { WalletService } from '../wallet/wallet.service';
 import { failedEmail, returnedEmail } from './redemption-emails';
 import { redemptionLedger } from './redemption-ledger';
-import { playerView, statusEvent } from './redemption-views';
-import type { W9Gate } from './redemption-w9';
+import { statusEvent } from './redemption-views';
 import * as repo from './redemptions.repository';
 
 /** The payout job's queue: one job per approved redemption (decision 030). */
@@ -52,11 +49,9 @@ export function createRedemptionPayouts(deps: {
   provider: PayoutProvider;
   /** A bank paid to is saved for the next request; one that returned a payout is dropped. */
   banks: PayoutBanks;
-  /** Whether an open request's payout waits for the player's W-9 (decision 051). */
-  w9: W9Gate;
   now?: () => Date;
 }) {
-  const { db, walletEvents, mailer, jobs, cipher, banks, w9 } = deps;
+  const { db, walletEvents, mailer, jobs, cipher, banks } = deps;
   const now = deps.now ?? (() => new Date());
   const ledger = redemptionLedger(deps.wallet);
 
@@ -274,43 +269,16 @@ export function createRedemptionPayouts(deps: {
     },
     /** The job's work, callable at once (tests; the job runs the same). */
     runPayout,
-    /** Sends the payout job of an approval, in the approval's transaction. */
-    enqueue: (uow: UnitOfWork, redeemRequestId: number) =>
+    /**
+     * Sends the payout job of an approval, in the approval's transaction (`why` 'bank': of an
+     * approved request whose bank details were given after it, a job of its own key).
+     */
+    enqueue: (uow: UnitOfWork, redeemRequestId: number, why?: 'bank') =>
       jobs.send<PayoutJobData>(
         REDEMPTION_PAYOUT_QUEUE,
         { redeemRequestId },
-        { uow, key: `redemption:${redeemRequestId}` },
+        { uow, key: `redemption:${redeemRequestId}${why ? `:${why}` : ''}` },
       ),
-    /**
-     * PUT /payment/redeem-request/bank-details: the player's own open request without bank
-     * details gets them (encrypted, as a request's own), and, when finance approved it already,
-     * its payout job in the same transaction.
-     */
-    giveBankDetails(userId: number, input: TRedemptionBankDetails): Promise<TRedemption> {
-      return inTransaction(db, async (uow) => {
-        const row = await repo.setBankDetails(uow.tx, userId, input.redeemRequestId, {
-          accountHolderEnc: cipher.encrypt(input.cardHolderName),
-          accountNumberEnc: cipher.encrypt(input.accountNumber),
-          routingNumberEnc: cipher.encrypt(input.routingNumber),
-          accountLast4: input.accountNumber.slice(-4),
-          bankFingerprint: cipher.blindIndex(`${input.routingNumber}:${input.accountNumber}`),
-        });
-        if (!row) {
-          const found = await repo.findRequest(uow.tx, input.redeemRequestId);
-          if (!found || found.userId !== userId)
-            throw new AppError('NotFound', 'This redemption request was not found.');
-          throw new AppError('RedemptionBankDetailsClosed');
-        }
-        if (row.status === 'APPROVED')
-          await jobs.send<PayoutJobData>(
-            REDEMPTION_PAYOUT_QUEUE,
-            { redeemRequestId: row.id },
-            { uow, key: `redemption:${row.id}:bank` },
-          );
-        announce(uow, row);
-        return playerView(row, await w9.missingFor(uow.tx, row, now()));
-      });
-    },
   };
 }
 

@@ -6,8 +6,15 @@ import type { AdminRedemptionRow, RedemptionRow } from './redemptions.repository
 /** Hundredths as the decimal text of answers: 123450 → '1234.50'. */
 export const amountText = (hundredths: number): string => (hundredths / 100).toFixed(2);
 
-/** `w9Missing`: what the W-9 lacks when it holds this pending request's payout (decision 051). */
-export function playerView(row: RedemptionRow, w9Missing: TW9Item[]): TRedemption {
+/**
+ * `w9Missing`: what the W-9 lacks when it holds this pending request's payout (decision 051);
+ * `question`: finance's open question while it is INFO_REQUESTED (decision 057).
+ */
+export function playerView(
+  row: RedemptionRow,
+  w9Missing: TW9Item[],
+  question: string | null = null,
+): TRedemption {
   return {
     redeemRequestId: row.id,
     amount: amountText(row.amount),
@@ -17,6 +24,7 @@ export function playerView(row: RedemptionRow, w9Missing: TW9Item[]): TRedemptio
     reason: row.reason,
     awaitingBankDetails: awaitingBankDetails(row),
     w9Missing,
+    question: row.status === 'INFO_REQUESTED' ? question : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -24,7 +32,8 @@ export function playerView(row: RedemptionRow, w9Missing: TW9Item[]): TRedemptio
 
 /** An open request with no bank account to pay yet (the player enters one). */
 export const awaitingBankDetails = (row: RedemptionRow): boolean =>
-  (row.status === 'PENDING' || row.status === 'APPROVED') && row.accountNumberEnc === null;
+  (row.status === 'PENDING' || row.status === 'INFO_REQUESTED' || row.status === 'APPROVED') &&
+  row.accountNumberEnc === null;
 
 export function statusEvent(row: RedemptionRow): TRedemptionStatusEvent {
   return {
@@ -66,6 +75,10 @@ export function adminView(found: AdminRedemptionRow, names: Map<number, string>)
       .filter((id): id is number => id !== null)
       .map((id) => names.get(id) ?? `staff #${id}`),
     awaitingSecondApproval: awaitingSecondApproval(row),
+    approvedBySystem: row.approvedBySystem,
+    risk: row.risk
+      ? { level: row.risk.level, score: row.risk.score, decision: row.risk.decision }
+      : null,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -93,7 +93,8 @@ describe('finance queue: list and review', () => {
 
   it('shows a reviewer KYC, totals, SC sources, linked accounts and velocity', async () => {
     const first = await pendingRequest(25, 40_000);
-    // Another player paid to the same bank account is linked by bank (and, in tests, by IP).
+    // Another player paid to the same bank account is linked by bank (and, in tests, by IP and
+    // by the sandbox's test card).
     const sharing = await pendingRequest(1);
     const review: TRedemptionReview = await dataOf(
       await getJson(t, `/admin/redemptions/${first.id}`, finance),
@@ -117,7 +118,7 @@ describe('finance queue: list and review', () => {
     // The purchase's SC (10 + first-purchase bonus) are purchase credits, not bonuses.
     expect(review.scFromBonuses).toBe(0);
     const link = review.linkedAccounts.find((l) => l.userId === sharing.userId);
-    expect(link?.sharedBy).toEqual(['device', 'ip', 'bank']);
+    expect(link?.sharedBy).toEqual(['ip', 'instrument', 'bank']);
     expect((await getJson(t, '/admin/redemptions/999999', finance)).status).toBe(404);
   });
 });
@@ -221,19 +222,37 @@ describe('approve and reject', () => {
 });
 
 describe('settings', () => {
-  it('reads the threshold with redemptions.read and changes it with settings.write (audited)', async () => {
+  it('reads the threshold with redemptions.read; settings.write lowers it at once, raises it with a second admin (audited)', async () => {
     expect(await dataOf(await getJson(t, '/admin/redemptions/settings', finance))).toEqual({
       approvalThreshold: 50_000,
     });
     const put = (body: unknown, cookie: string) =>
       postJson(t, '/admin/redemptions/settings', body, cookie, 'PUT');
-    expect((await put({ approvalThreshold: 1_000 }, finance)).status).toBe(403);
-    expect(await dataOf(await put({ approvalThreshold: 1_000 }, admin))).toEqual({
+    const reason = 'Fewer large payouts by one member';
+    expect((await put({ approvalThreshold: 1_000, reason }, finance)).status).toBe(403);
+    expect((await put({ approvalThreshold: 1_000 }, admin)).status).toBe(400);
+    expect(await dataOf(await put({ approvalThreshold: 1_000, reason }, admin))).toEqual({
       approvalThreshold: 1_000,
+      outcome: { status: 'APPLIED' },
     });
     const { id } = await pendingRequest(10.01);
     expect((await dataOf(await approve(id))).awaitingSecondApproval).toBe(true);
-    await dataOf(await put({ approvalThreshold: 50_000 }, admin));
+    // Raising it loosens four eyes: it waits for another admin (decision 058).
+    const raised = await dataOf(await put({ approvalThreshold: 50_000, reason }, admin));
+    expect(raised).toMatchObject({ approvalThreshold: 1_000, outcome: { status: 'PENDING' } });
+    const secondAdmin = await staffSignIn(t, 'secondAdmin');
+    await staffReauth(t, 'secondAdmin', secondAdmin);
+    await dataOf(
+      await postJson(
+        t,
+        `/admin/control-changes/${raised.outcome.changeId}/approve`,
+        {},
+        secondAdmin,
+      ),
+    );
+    expect(await dataOf(await getJson(t, '/admin/redemptions/settings', finance))).toEqual({
+      approvalThreshold: 50_000,
+    });
     expect(await auditOf(t, 'settings.redemptions')).toHaveLength(2);
   });
 });

@@ -1,13 +1,20 @@
 import { ZReviewReason } from '@app/contracts/kyc-admin';
 import {
+  ZAskForInformation,
+  ZAutoApprovalCeilingChange,
+  ZRiskRuleChange,
+  ZRiskSignalParam,
+} from '@app/contracts/redemption-risk';
+import {
   ZAdminRedemptionListQuery,
   ZRedemptionIdParam,
-  ZRedemptionSettings,
+  ZRedemptionSettingsChange,
   ZTaxReportQuery,
 } from '@app/contracts/redemptions-admin';
 import type { ApiApp } from '../../platform/api-app';
 import { actorOf } from '../staff/staff-auth.routes';
 import type { StaffGuard } from '../staff/staff-guard';
+import type { RiskRules } from './redemption-risk-rules';
 import type { RedemptionsAdminService } from './redemptions-admin.service';
 import type { TaxReportService } from './tax-report.service';
 
@@ -21,11 +28,12 @@ export function redemptionsAdminRoutes(
   app: ApiApp,
   deps: {
     redemptionsAdmin: RedemptionsAdminService;
+    riskRules: RiskRules;
     taxReport: TaxReportService;
     guard: StaffGuard;
   },
 ) {
-  const { redemptionsAdmin, taxReport, guard } = deps;
+  const { redemptionsAdmin, riskRules, taxReport, guard } = deps;
 
   app.get(
     '/admin/redemptions',
@@ -33,7 +41,7 @@ export function redemptionsAdminRoutes(
       schema: {
         tags,
         summary:
-          'Redemption requests, the longest waiting first, by status, one cursor page at a time',
+          'Redemption requests by status, the riskiest first (sort=risk) or the longest waiting first, one cursor page at a time',
         querystring: ZAdminRedemptionListQuery,
       },
       onRequest: guard.require('redemptions.read'),
@@ -56,8 +64,9 @@ export function redemptionsAdminRoutes(
     {
       schema: {
         tags,
-        summary: 'Changes the approval threshold (audited)',
-        body: ZRedemptionSettings,
+        summary:
+          'Proposes the four-eyes threshold: a lower one applies at once, a higher one waits for a second admin (audited)',
+        body: ZRedemptionSettingsChange,
       },
       onRequest: guard.require('settings.write', { reauth: true }),
     },
@@ -66,12 +75,60 @@ export function redemptionsAdminRoutes(
     }),
   );
 
+  // The risk rules and the auto-approval ceiling (decision 057); changes go through dual control.
+  app.get(
+    '/admin/redemptions/risk-rules',
+    {
+      schema: {
+        tags,
+        summary:
+          'The risk rules, the auto-approval ceiling and the changes of them waiting for a second admin',
+      },
+      onRequest: guard.require('redemptions.rules.write'),
+    },
+    async () => ({ data: await riskRules.page() }),
+  );
+
+  app.put(
+    '/admin/redemptions/risk-rules/:signal',
+    {
+      schema: {
+        tags,
+        summary:
+          'Proposes a rule: applied at once when it tightens, waiting for a second admin when it loosens (audited)',
+        params: ZRiskSignalParam,
+        body: ZRiskRuleChange,
+      },
+      onRequest: guard.require('redemptions.rules.write', { reauth: true }),
+    },
+    async (request) => ({
+      data: await riskRules.proposeRule(actorOf(request), request.params.signal, request.body),
+    }),
+  );
+
+  app.put(
+    '/admin/redemptions/auto-approval-ceiling',
+    {
+      schema: {
+        tags,
+        summary:
+          'Proposes the auto-approval ceiling: a lower one applies at once, a higher one waits for a second admin (audited)',
+        body: ZAutoApprovalCeilingChange,
+      },
+      onRequest: guard.require('redemptions.rules.write', { reauth: true }),
+    },
+    async (request) => ({
+      data: await riskRules.proposeCeiling(actorOf(request), request.body),
+    }),
+  );
+
   app.get(
     '/admin/redemptions/:redeemRequestId',
     {
       schema: {
         tags,
-        summary: 'One request with what a reviewer needs: KYC, totals, SC sources, links, velocity',
+        summary:
+          'One request with what a reviewer needs: its risk assessment (signals and rules), KYC, totals, SC sources, links, velocity, questions asked',
         params: ZRedemptionIdParam,
       },
       onRequest: guard.require('redemptions.read'),
@@ -112,6 +169,28 @@ export function redemptionsAdminRoutes(
         actorOf(request),
         request.params.redeemRequestId,
         request.body.reason,
+      ),
+    }),
+  );
+
+  app.post(
+    '/admin/redemptions/:redeemRequestId/ask-info',
+    {
+      schema: {
+        tags,
+        summary:
+          'Asks the player a question (INFO_REQUESTED; emailed and shown on the request); their answer puts it back in the queue',
+        params: ZRedemptionIdParam,
+        body: ZAskForInformation,
+      },
+      // As reject: the status guard makes a repeat a 4051 that changes nothing.
+      onRequest: guard.require('redemptions.approve'),
+    },
+    async (request) => ({
+      data: await redemptionsAdmin.askForInformation(
+        actorOf(request),
+        request.params.redeemRequestId,
+        request.body.question,
       ),
     }),
   );

@@ -9,9 +9,12 @@ import type { WalletEvents } from '../wallet/wallet-events';
 import type { WalletService } from '../wallet/wallet.service';
 import { payoutBanks } from '../payments/payout-banks.service';
 import type { PayoutProvider } from '../payments/payouts';
+import type { DualControl } from '../dual-control/dual-control.service';
 import { createRedemptionPayouts } from './redemption-payouts.service';
+import { createRiskAssessor, type RiskSources } from './redemption-risk';
+import { createRiskRules } from './redemption-risk-rules';
 import { redemptionsAdminRoutes } from './redemptions-admin.routes';
-import { createRedemptionsAdminService } from './redemptions-admin.service';
+import { createRedemptionsAdminService, type StaffCreditedSc } from './redemptions-admin.service';
 import { redemptionsRoutes } from './redemptions.routes';
 import { createRedemptionsService, type RedemptionIdentity } from './redemptions.service';
 import { createW9Gate, type TaxYearRules } from './redemption-w9';
@@ -35,9 +38,42 @@ export function createRedemptionsModule(deps: {
   purchaseProcessingMinutes: number;
   /** Whether the player owes anything of a chargeback (decision 055): no redemption while so. */
   hasOpenDebt?: (userId: number, tx: DbOrTx) => Promise<boolean>;
+  /** What the risk signals read of the other modules (decision 057). */
+  riskSources: RiskSources;
+  /** Risk-rule and ceiling changes go through it (decision 058). */
+  dualControl: DualControl;
+  /**
+   * SC (hundredths) a staff member credited to a player since `since` by adjustments they asked
+   * for or approved (the adjustments module's): nobody approves a redemption their credit funded.
+   */
+  staffCreditedSc: StaffCreditedSc;
 }) {
   const { db, wallet, walletEvents, audit, mailer, jobs, cipher, identity, tax } = deps;
   const w9 = createW9Gate({ tax, w9Missing: identity.w9Missing });
+  const payouts = createRedemptionPayouts({
+    db,
+    wallet,
+    walletEvents,
+    mailer,
+    jobs,
+    cipher,
+    provider: deps.payoutProvider,
+    banks: payoutBanks,
+  });
+  // Risk rules as data with dual control, and the assessment of each request (decision 057).
+  const riskRules = createRiskRules({ db, audit, dualControl: deps.dualControl });
+  const risk = createRiskAssessor({
+    wallet,
+    walletEvents,
+    audit,
+    mailer,
+    payouts,
+    banks: payoutBanks,
+    w9,
+    rules: riskRules,
+    sources: deps.riskSources,
+    now: () => new Date(),
+  });
   const redemptions = createRedemptionsService({
     db,
     wallet,
@@ -48,19 +84,10 @@ export function createRedemptionsModule(deps: {
     w9,
     // Saved banks are the payments module's; it needs nothing but the transaction (decision 045).
     banks: payoutBanks,
+    risk,
+    payouts,
     purchaseProcessingMinutes: deps.purchaseProcessingMinutes,
     hasOpenDebt: deps.hasOpenDebt,
-  });
-  const payouts = createRedemptionPayouts({
-    db,
-    wallet,
-    walletEvents,
-    mailer,
-    jobs,
-    cipher,
-    provider: deps.payoutProvider,
-    banks: payoutBanks,
-    w9,
   });
   const admin = createRedemptionsAdminService({
     db,
@@ -72,6 +99,9 @@ export function createRedemptionsModule(deps: {
     identity,
     tax,
     w9,
+    linkedAccounts: deps.riskSources.linkedAccounts,
+    staffCreditedSc: deps.staffCreditedSc,
+    dualControl: deps.dualControl,
   });
   const taxReport = createTaxReportService({ db, audit, tax, maskedSsn: identity.maskedSsn });
 
@@ -81,9 +111,10 @@ export function createRedemptionsModule(deps: {
     admin,
     /** The payout webhook's handler (payments' POST /payment/payout-webhook calls it once per event). */
     applyPayoutEvent: payouts.applyPayoutEvent,
+    riskRules,
     routes(api: ApiApp, guard: StaffGuard) {
-      redemptionsRoutes(api, { redemptions, payouts });
-      redemptionsAdminRoutes(api, { redemptionsAdmin: admin, taxReport, guard });
+      redemptionsRoutes(api, { redemptions });
+      redemptionsAdminRoutes(api, { redemptionsAdmin: admin, riskRules, taxReport, guard });
     },
   };
 }

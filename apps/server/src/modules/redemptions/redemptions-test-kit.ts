@@ -8,7 +8,7 @@ import { US_STATES } from '../content/seed-data/us-states';
 import { cardToken } from '../payments/payments-test-kit';
 import { purchases } from '../payments/purchases.tables';
 import { users } from '../users/users.tables';
-import { credit, move, walletFor } from '../wallet/wallet-test-kit';
+import { credit, debit, move, walletFor } from '../wallet/wallet-test-kit';
 import type { PayoutEvent, PayoutProvider, PayoutRequest } from './redemption-payouts.service';
 import { redemptionRequests } from './redemptions.tables';
 
@@ -42,6 +42,29 @@ export async function agePurchases(t: TestApp, userId: number, hours: number) {
 export async function winRedeemable(t: TestApp, userId: number, cents: number) {
   const { wallet } = await walletFor(t.db);
   await move(wallet, t.db, userId, 'round', [credit('SC', cents, 'GAMES', 'SC_REDEEMABLE')]);
+}
+
+/**
+ * Bets all the player's unplayed SC (the purchase's) in one round, as play does: the risk rule
+ * 'play since the last purchase' then sees the purchase played through (decision 057).
+ */
+export async function playThrough(t: TestApp, userId: number) {
+  const { wallet } = await walletFor(t.db);
+  const { scUnplayed } = await wallet.balances(userId);
+  if (scUnplayed > 0)
+    await move(wallet, t.db, userId, 'round', [debit('SC', scUnplayed, 'GAMES', 'SC_UNPLAYED')]);
+}
+
+/** A bank account of the player's own (no other test player is paid to it): paid in the sandbox. */
+export function ownBank(holder = 'Pat Player') {
+  // Random digits, the last one 5 to 9: never the sandbox's returned (0003) or failing (0004) account.
+  const accountNumber = `${randomInt(10_000_000, 100_000_000)}${randomInt(5, 10)}`;
+  return {
+    providerType: 'fiat',
+    cardHolderName: holder,
+    accountNumber,
+    routingNumber: '011000015',
+  };
 }
 
 export interface ReadyOptions {

@@ -12,14 +12,17 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { TRiskAssessment } from '@app/contracts/redemption-risk';
 import type { TRedemptionStatus } from '@app/contracts/redemptions';
 import { queryRows, type DbOrTx } from '../../db/database';
 import { paymentProfiles, purchases } from '../payments/purchases.tables';
 import { staffMembers } from '../staff/staff.tables';
 import { users } from '../users/users.tables';
 import {
+  redemptionInfoRequests,
   redemptionPayoutEvents,
   redemptionRequests,
+  redemptionRiskRules,
   redemptionSettings,
 } from './redemptions.tables';
 
@@ -28,10 +31,46 @@ export type NewRedemption = typeof redemptionRequests.$inferInsert;
 export type RedemptionChange = Partial<Omit<NewRedemption, 'id' | 'userId' | 'amount'>>;
 
 /** The requests still holding SC and not finished: one per player at most. */
-export const OPEN_STATUSES = ['PENDING', 'APPROVED', 'PROCESSING'] as const;
+export const OPEN_STATUSES = ['PENDING', 'INFO_REQUESTED', 'APPROVED', 'PROCESSING'] as const;
 
 /** Class of the transaction-scoped advisory locks of redeem requests (one per player). */
 const REDEEM_LOCK_CLASS = 15_030;
+/** Class of the per-player lock of staff approvals (cumulative four eyes, decision 057). */
+const APPROVAL_LOCK_CLASS = 15_031;
+
+/**
+ * Waits for the player's approval lock for the transaction: approvals of one player's requests
+ * run one at a time, so two members' (or one member's two) approvals cannot both read the sum
+ * of the last 24 hours before either adds to it.
+ */
+export async function lockPlayerApprovals(tx: DbOrTx, userId: number): Promise<void> {
+  await queryRows(tx, sql`select pg_advisory_xact_lock(${APPROVAL_LOCK_CLASS}, ${userId})`);
+}
+
+/**
+ * Hundredths of the player's requests that `staffId` approved alone (a single approval, not one
+ * half of four eyes) since `since`: the cumulative four-eyes sum (decision 057).
+ */
+export async function singleApprovalsBy(
+  db: DbOrTx,
+  staffId: number,
+  userId: number,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${redemptionRequests.amount}), 0)` })
+    .from(redemptionRequests)
+    .where(
+      and(
+        eq(redemptionRequests.userId, userId),
+        eq(redemptionRequests.firstApprovedByStaffId, staffId),
+        isNull(redemptionRequests.secondApprovedByStaffId),
+        eq(redemptionRequests.approvedBySystem, false),
+        gte(redemptionRequests.approvedAt, since),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
 
 /**
  * Takes the player's redeem lock for the transaction, without waiting: false when another redeem
@@ -205,7 +244,7 @@ export async function setBankDetails(
       and(
         eq(redemptionRequests.id, id),
         eq(redemptionRequests.userId, userId),
-        inArray(redemptionRequests.status, ['PENDING', 'APPROVED']),
+        inArray(redemptionRequests.status, ['PENDING', 'INFO_REQUESTED', 'APPROVED']),
         isNull(redemptionRequests.accountNumberEnc),
       ),
     )
@@ -255,31 +294,43 @@ function selectWithPlayer(db: DbOrTx) {
 }
 
 /**
- * `limit` requests after the cursor (an id): oldest first for the queue (the longest waiting at
- * the top), newest first for a player's history.
+ * `limit` requests after the cursor: oldest first for the queue by age (the longest waiting at
+ * the top; the cursor is an id), the riskiest first and then the oldest for the queue by risk
+ * (the cursor is 'score:id'), newest first for a player's history.
  */
 export async function listForStaff(
   db: DbOrTx,
   filter: {
     status?: TRedemptionStatus;
-    afterId?: number;
+    after?: { id: number; score?: number };
     userId?: number;
     limit: number;
-    order: 'oldest' | 'newest';
+    order: 'oldest' | 'newest' | 'risk';
   },
 ): Promise<AdminRedemptionRow[]> {
   const conditions: SQL[] = [];
+  const { after } = filter;
   if (filter.status) conditions.push(eq(redemptionRequests.status, filter.status));
-  if (filter.afterId)
-    conditions.push(
-      filter.order === 'oldest'
-        ? gt(redemptionRequests.id, filter.afterId)
-        : lt(redemptionRequests.id, filter.afterId),
-    );
+  if (after) {
+    if (filter.order === 'risk')
+      conditions.push(
+        sql`(${redemptionRequests.riskScore} < ${after.score ?? 0} or (${redemptionRequests.riskScore} = ${after.score ?? 0} and ${redemptionRequests.id} > ${after.id}))`,
+      );
+    else
+      conditions.push(
+        filter.order === 'oldest'
+          ? gt(redemptionRequests.id, after.id)
+          : lt(redemptionRequests.id, after.id),
+      );
+  }
   if (filter.userId) conditions.push(eq(redemptionRequests.userId, filter.userId));
+  const order =
+    filter.order === 'risk'
+      ? [desc(redemptionRequests.riskScore), asc(redemptionRequests.id)]
+      : [filter.order === 'oldest' ? asc(redemptionRequests.id) : desc(redemptionRequests.id)];
   return selectWithPlayer(db)
     .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(filter.order === 'oldest' ? asc(redemptionRequests.id) : desc(redemptionRequests.id))
+    .orderBy(...order)
     .limit(filter.limit);
 }
 
@@ -353,52 +404,44 @@ export async function purchasedTotal(db: DbOrTx, userId: number): Promise<number
   return Number(row?.total ?? 0);
 }
 
-/** SC credited to the player from the games (wins) and from bonuses and adjustments, lifetime. */
-export async function scSources(db: DbOrTx, userId: number) {
-  const rows = await queryRows<{ house: string; total: string }>(
+/** Other players whose redemptions were paid, or asked to be paid, to the same bank account. */
+export async function playersSharingPayoutBank(db: DbOrTx, userId: number) {
+  return queryRows<{ userId: number; username: string }>(
     db,
-    sql`select h.kind as house, coalesce(sum(t.amount), 0)::bigint as total
-      from wallet_transfers t
-      join wallet_accounts p on p.id = t.to_account_id and p.user_id = ${userId}
-      join wallet_accounts h on h.id = t.from_account_id and h.user_id is null
-      where t.currency = 'SC' and h.kind in ('GAMES', 'BONUSES', 'ADJUSTMENTS')
-      group by h.kind`,
+    sql`select distinct r.user_id as "userId", u.username
+      from redemption_requests r join users u on u.id = r.user_id
+      where r.user_id <> ${userId} and r.bank_fingerprint in (
+        select bank_fingerprint from redemption_requests
+        where user_id = ${userId} and bank_fingerprint is not null)
+      order by r.user_id
+      limit 100`,
   );
-  const of = (kind: string) => Number(rows.find((r) => r.house === kind)?.total ?? 0);
-  return { fromPlay: of('GAMES'), fromBonuses: of('BONUSES') + of('ADJUSTMENTS') };
 }
 
-/** Other players sharing a session IP or device (user agent), or a bank account, with this one. */
-export async function linkedAccounts(db: DbOrTx, userId: number) {
-  return queryRows<{ userId: number; username: string; sharedBy: string }>(
-    db,
-    sql`with mine as (
-        select ip, user_agent from sessions where user_id = ${userId}
-      ), links as (
-        select s.user_id, 'ip' as shared_by from sessions s
-          where s.user_id <> ${userId} and s.ip is not null
-            and s.ip in (select ip from mine where ip is not null)
-        union
-        select s.user_id, 'device' from sessions s
-          where s.user_id <> ${userId} and s.user_agent is not null
-            and s.user_agent in (select user_agent from mine where user_agent is not null)
-        union
-        select r.user_id, 'bank' from redemption_requests r
-          where r.user_id <> ${userId} and r.bank_fingerprint in (
-            select bank_fingerprint from redemption_requests
-            where user_id = ${userId} and bank_fingerprint is not null)
-        union
-        select f.user_id, 'bank' from funding_sources f
-          join funding_sources m on m.user_id = ${userId}
-            and m.last4 = f.last4 and m.routing_last4 = f.routing_last4
-            and lower(m.bank_name) = lower(f.bank_name)
-          where f.user_id <> ${userId}
-      )
-      select l.user_id as "userId", u.username, l.shared_by as "sharedBy"
-      from links l join users u on u.id = l.user_id
-      order by l.user_id, l.shared_by
-      limit 300`,
-  );
+/** The bank fingerprint and time of the player's latest paid redemption, other than `exceptId`. */
+export async function lastPaidBank(db: DbOrTx, userId: number, exceptId: number) {
+  const [row] = await db
+    .select({ fingerprint: redemptionRequests.bankFingerprint, paidAt: redemptionRequests.paidAt })
+    .from(redemptionRequests)
+    .where(
+      and(
+        eq(redemptionRequests.userId, userId),
+        eq(redemptionRequests.status, 'PAID'),
+        sql`${redemptionRequests.id} <> ${exceptId}`,
+      ),
+    )
+    .orderBy(desc(redemptionRequests.paidAt))
+    .limit(1);
+  return row;
+}
+
+/** Amounts of the player's requests created since `from`, every status (velocity, structuring). */
+export async function amountsSince(db: DbOrTx, userId: number, from: Date): Promise<number[]> {
+  const rows = await db
+    .select({ amount: redemptionRequests.amount })
+    .from(redemptionRequests)
+    .where(and(eq(redemptionRequests.userId, userId), gte(redemptionRequests.createdAt, from)));
+  return rows.map((r) => r.amount);
 }
 
 /** Requests created since `from`: how many and how much. */
@@ -490,4 +533,96 @@ export async function openAmountAt(db: DbOrTx, at: Date): Promise<number> {
         and coalesce(least(paid_at, closed_at), 'infinity') >= ${before}::timestamptz`,
   );
   return Number(row?.total ?? 0);
+}
+
+export type RiskRuleRow = typeof redemptionRiskRules.$inferSelect;
+
+export async function readRiskRules(db: DbOrTx): Promise<RiskRuleRow[]> {
+  return db.select().from(redemptionRiskRules);
+}
+
+/** Locks the rules table for a change (one change of the rules at a time). */
+export async function lockRiskRules(db: DbOrTx): Promise<void> {
+  await queryRows(db, sql`lock table redemption_risk_rules in share row exclusive mode`);
+}
+
+export async function saveRiskRule(db: DbOrTx, values: typeof redemptionRiskRules.$inferInsert) {
+  const { signal, ...rest } = values;
+  await db
+    .insert(redemptionRiskRules)
+    .values(values)
+    .onConflictDoUpdate({ target: redemptionRiskRules.signal, set: { ...rest, signal } });
+}
+
+export type InfoRequestRow = typeof redemptionInfoRequests.$inferSelect;
+
+export async function insertInfoRequest(
+  db: DbOrTx,
+  values: Omit<typeof redemptionInfoRequests.$inferInsert, 'id'>,
+): Promise<InfoRequestRow> {
+  const [row] = await db.insert(redemptionInfoRequests).values(values).returning();
+  if (!row) throw new Error('info request insert returned nothing');
+  return row;
+}
+
+/** Records the answer to the request's open question; undefined when none is open. */
+export async function answerInfoRequest(
+  db: DbOrTx,
+  redemptionId: number,
+  answer: string,
+  at: Date,
+): Promise<InfoRequestRow | undefined> {
+  const [row] = await db
+    .update(redemptionInfoRequests)
+    .set({ answer, answeredAt: at })
+    .where(
+      and(
+        eq(redemptionInfoRequests.redemptionId, redemptionId),
+        isNull(redemptionInfoRequests.answeredAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function infoRequestsOf(db: DbOrTx, redemptionId: number) {
+  return db
+    .select({ row: redemptionInfoRequests, askedBy: staffMembers.name })
+    .from(redemptionInfoRequests)
+    .innerJoin(staffMembers, eq(staffMembers.id, redemptionInfoRequests.askedByStaffId))
+    .where(eq(redemptionInfoRequests.redemptionId, redemptionId))
+    .orderBy(asc(redemptionInfoRequests.id));
+}
+
+/** The open question of each of these requests, by request id. */
+export async function openQuestions(db: DbOrTx, redemptionIds: number[]) {
+  if (redemptionIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({
+      redemptionId: redemptionInfoRequests.redemptionId,
+      question: redemptionInfoRequests.question,
+    })
+    .from(redemptionInfoRequests)
+    .where(
+      and(
+        inArray(redemptionInfoRequests.redemptionId, redemptionIds),
+        isNull(redemptionInfoRequests.answeredAt),
+      ),
+    );
+  return new Map(rows.map((r) => [r.redemptionId, r.question]));
+}
+
+/** Stores a request's risk assessment and its score (the queue's order). */
+export async function setRisk(
+  db: DbOrTx,
+  id: number,
+  risk: TRiskAssessment,
+): Promise<RedemptionRow> {
+  const [row] = await db
+    .update(redemptionRequests)
+    .set({ risk, riskScore: risk.score, updatedAt: new Date() })
+    .where(eq(redemptionRequests.id, id))
+    .returning();
+  if (!row) throw new Error(`redemption ${id} vanished`);
+  return row;
 }

@@ -6,9 +6,9 @@ import {
   ZRedemptionBankDetails,
   ZRedemptionListQuery,
 } from '@app/contracts/redemptions';
+import { REDEMPTION_ANSWER_SENT_MESSAGE, ZRedemptionAnswer } from '@app/contracts/redemption-risk';
 import type { ApiApp } from '../../platform/api-app';
 import { authUserId, requireAuth, requireStepUp } from '../../platform/request-auth';
-import type { RedemptionPayouts } from './redemption-payouts.service';
 import type { RedemptionsService } from './redemptions.service';
 
 const tags = ['redemptions'];
@@ -17,11 +17,8 @@ const tags = ['redemptions'];
  * The player's redeem calls (SPEC §7). Requesting and cancelling move SC between the redeemable
  * balance and the hold, so both take Idempotency-Keys (decision 021).
  */
-export function redemptionsRoutes(
-  app: ApiApp,
-  deps: { redemptions: RedemptionsService; payouts: RedemptionPayouts },
-) {
-  const { redemptions, payouts } = deps;
+export function redemptionsRoutes(app: ApiApp, deps: { redemptions: RedemptionsService }) {
+  const { redemptions } = deps;
 
   app.put(
     '/payment/redeem-request/bank-details',
@@ -29,7 +26,7 @@ export function redemptionsRoutes(
       schema: {
         tags,
         summary:
-          'The bank account an open ACH redemption is paid to (encrypted; an approved one is sent at once)',
+          'The bank account an open ACH redemption is paid to (encrypted; an approved one is sent at once, one that waited only for it is judged by the risk rules again)',
         body: ZRedemptionBankDetails,
       },
       config: { idempotent: true, allowRedeemOnly: true },
@@ -38,7 +35,9 @@ export function redemptionsRoutes(
     async (request) => ({
       data: {
         message: BANK_DETAILS_SAVED_MESSAGE,
-        redemption: await payouts.giveBankDetails(authUserId(request), request.body),
+        redemption: await redemptions.giveBankDetails(authUserId(request), request.body, {
+          ip: request.ip,
+        }),
       },
     }),
   );
@@ -55,7 +54,29 @@ export function redemptionsRoutes(
       config: { idempotent: true, allowRedeemOnly: true, jurisdiction: 'redeem' },
       onRequest: requireStepUp,
     },
-    async (request) => ({ data: await redemptions.request(authUserId(request), request.body) }),
+    async (request) => ({
+      data: await redemptions.request(authUserId(request), request.body, { ip: request.ip }),
+    }),
+  );
+
+  app.put(
+    '/payment/redeem-request/answer',
+    {
+      schema: {
+        tags,
+        summary:
+          "The player's answer to finance's question on a request (INFO_REQUESTED → PENDING, back in review)",
+        body: ZRedemptionAnswer,
+      },
+      config: { idempotent: true, allowRedeemOnly: true },
+      onRequest: requireAuth,
+    },
+    async (request) => ({
+      data: {
+        message: REDEMPTION_ANSWER_SENT_MESSAGE,
+        redemption: await redemptions.answer(authUserId(request), request.body),
+      },
+    }),
   );
 
   app.put(

@@ -18,8 +18,10 @@ import {
   REDEEM_SUBMITTED_MESSAGE,
   type TRedeemRequestResponse,
   type TRedemption,
+  type TRedemptionBankDetails,
   type TRedemptionList,
 } from '@app/contracts/redemptions';
+import type { TRedemptionAnswer } from '@app/contracts/redemption-risk';
 import type { TW9Item } from '@app/contracts/tax';
 import type { Db, DbOrTx } from '../../db/database';
 import { isUniqueViolation } from '../../db/db-errors';
@@ -30,6 +32,8 @@ import type { PayoutBanks } from '../payments/payout-banks.service';
 import type { WalletEvents } from '../wallet/wallet-events';
 import type { WalletService } from '../wallet/wallet.service';
 import { redemptionLedger } from './redemption-ledger';
+import type { RedemptionPayouts } from './redemption-payouts.service';
+import type { RequestContext, RiskAssessor } from './redemption-risk';
 import { playerView, statusEvent } from './redemption-views';
 import type { TaxYearRules, W9Gate } from './redemption-w9';
 import * as repo from './redemptions.repository';
@@ -91,13 +95,17 @@ export function createRedemptionsService(deps: {
   w9: W9Gate;
   /** The player's saved banks a payout can go to (the payments module's, decision 045). */
   banks: PayoutBanks;
+  /** The risk assessment and the system's approval of a clean request (decision 057). */
+  risk: RiskAssessor;
+  /** The payout job of a request approved before its bank details were given. */
+  payouts: RedemptionPayouts;
   /** How long a purchase takes to process fully (SPEC §9: up to 12 hours; config). */
   purchaseProcessingMinutes?: number;
   /** Whether the player owes anything of a chargeback (the disputes module's, decision 055). */
   hasOpenDebt?: (userId: number, tx: DbOrTx) => Promise<boolean>;
   now?: () => Date;
 }) {
-  const { db, wallet, walletEvents, cipher, identity, tax, w9, banks } = deps;
+  const { db, wallet, walletEvents, cipher, identity, tax, w9, banks, risk, payouts } = deps;
   const processingMs = (deps.purchaseProcessingMinutes ?? PURCHASE_PROCESSING_HOURS * 60) * 60_000;
   const now = deps.now ?? (() => new Date());
   const ledger = redemptionLedger(wallet);
@@ -110,7 +118,12 @@ export function createRedemptionsService(deps: {
     );
   }
 
-  async function checkAndHold(uow: UnitOfWork, userId: number, input: TRedeemRequest) {
+  async function checkAndHold(
+    uow: UnitOfWork,
+    userId: number,
+    input: TRedeemRequest,
+    context: RequestContext,
+  ) {
     const { tx } = uow;
     // Another redeem call of this player holds the lock: it is being processed right now.
     if (!(await repo.tryRedeemLock(tx, userId))) throw new AppError('PaymentInProgress');
@@ -188,7 +201,16 @@ export function createRedemptionsService(deps: {
       throw error;
     }
     announce(uow, row);
-    return row;
+    // Judged by the risk rules with the hold in place; a clean one is approved by the system.
+    return risk.decide(uow, row, context);
+  }
+
+  /** The player's own request, or 404 (another player's request is not theirs to know of). */
+  async function ownRequest(tx: DbOrTx, userId: number, id: number) {
+    const found = await repo.findRequest(tx, id);
+    if (!found || found.userId !== userId)
+      throw new AppError('NotFound', 'This redemption request was not found.');
+    return found;
   }
 
   return {
@@ -197,10 +219,14 @@ export function createRedemptionsService(deps: {
      * 'redeem'): the checks of SPEC §4 and §8 in order, then the request and its hold in one
      * transaction.
      */
-    async request(userId: number, input: TRedeemRequest): Promise<TRedeemRequestResponse> {
+    async request(
+      userId: number,
+      input: TRedeemRequest,
+      context: RequestContext = { ip: null },
+    ): Promise<TRedeemRequestResponse> {
       let row;
       try {
-        row = await inTransaction(db, (uow) => checkAndHold(uow, userId, input));
+        row = await inTransaction(db, (uow) => checkAndHold(uow, userId, input, context));
       } catch (error) {
         // Two requests raced past the open-request check: the one-open index decides.
         if (isUniqueViolation(error, 'redemption_requests_one_open'))
@@ -214,7 +240,7 @@ export function createRedemptionsService(deps: {
       };
     },
 
-    /** PUT /payment/redeem-request: the player's own PENDING request is cancelled and released. */
+    /** PUT /payment/redeem-request: the player's own request, before approval, is cancelled and released. */
     async cancel(
       userId: number,
       redeemRequestId: number,
@@ -223,14 +249,12 @@ export function createRedemptionsService(deps: {
         const cancelled = await repo.transition(
           uow.tx,
           redeemRequestId,
-          ['PENDING'],
+          ['PENDING', 'INFO_REQUESTED'],
           { status: 'CANCELLED', closedAt: now() },
           userId,
         );
         if (!cancelled) {
-          const found = await repo.findRequest(uow.tx, redeemRequestId);
-          if (!found || found.userId !== userId)
-            throw new AppError('NotFound', 'This redemption request was not found.');
+          await ownRequest(uow.tx, userId, redeemRequestId);
           throw new AppError('RedemptionNotCancellable');
         }
         await ledger.release(uow, cancelled.id, userId, cancelled.amount);
@@ -239,6 +263,62 @@ export function createRedemptionsService(deps: {
       });
       // Cancelled: nothing waits for a W-9 any more.
       return { message: REDEEM_CANCELLED_MESSAGE, redemption: playerView(row, []) };
+    },
+
+    /**
+     * PUT /payment/redeem-request/bank-details: the player's own open request without bank
+     * details gets them (encrypted, as a request's own). A request that waited only for them is
+     * judged again with them (and may be approved by the system at once); one already approved
+     * gets its payout job in the same transaction.
+     */
+    giveBankDetails(
+      userId: number,
+      input: TRedemptionBankDetails,
+      context: RequestContext = { ip: null },
+    ): Promise<TRedemption> {
+      return inTransaction(db, async (uow) => {
+        const given = await repo.setBankDetails(uow.tx, userId, input.redeemRequestId, {
+          accountHolderEnc: cipher.encrypt(input.cardHolderName),
+          accountNumberEnc: cipher.encrypt(input.accountNumber),
+          routingNumberEnc: cipher.encrypt(input.routingNumber),
+          accountLast4: input.accountNumber.slice(-4),
+          bankFingerprint: cipher.blindIndex(`${input.routingNumber}:${input.accountNumber}`),
+        });
+        if (!given) {
+          await ownRequest(uow.tx, userId, input.redeemRequestId);
+          throw new AppError('RedemptionBankDetailsClosed');
+        }
+        announce(uow, given);
+        let row = given;
+        if (row.status === 'APPROVED') await payouts.enqueue(uow, row.id, 'bank');
+        else if (row.status === 'PENDING' && row.risk?.decision === 'awaiting-bank')
+          row = await risk.decide(uow, row, context);
+        return playerView(row, await w9.missingFor(uow.tx, row, now()));
+      });
+    },
+
+    /**
+     * PUT /payment/redeem-request/answer: the player's reply to finance's question puts the
+     * request back in the review queue (INFO_REQUESTED → PENDING, decision 057).
+     */
+    answer(userId: number, input: TRedemptionAnswer): Promise<TRedemption> {
+      return inTransaction(db, async (uow) => {
+        const back = await repo.transition(
+          uow.tx,
+          input.redeemRequestId,
+          ['INFO_REQUESTED'],
+          { status: 'PENDING' },
+          userId,
+        );
+        if (!back) {
+          await ownRequest(uow.tx, userId, input.redeemRequestId);
+          throw new AppError('RedemptionNoQuestion');
+        }
+        const answered = await repo.answerInfoRequest(uow.tx, back.id, input.answer, now());
+        if (!answered) throw new Error(`redemption ${back.id} had no open question`);
+        announce(uow, back);
+        return playerView(back, await w9.missingFor(uow.tx, back, now()));
+      });
     },
 
     /**
@@ -257,8 +337,15 @@ export function createRedemptionsService(deps: {
     async list(userId: number, page: number, limit: number): Promise<TRedemptionList> {
       const { rows, count } = await repo.listForUser(db, userId, page, limit);
       const at = now();
+      const questions = await repo.openQuestions(
+        db,
+        rows.filter((r) => r.status === 'INFO_REQUESTED').map((r) => r.id),
+      );
       const views: TRedemption[] = [];
-      for (const row of rows) views.push(playerView(row, await w9.missingFor(db, row, at)));
+      for (const row of rows)
+        views.push(
+          playerView(row, await w9.missingFor(db, row, at), questions.get(row.id) ?? null),
+        );
       return { rows: views, count };
     },
 

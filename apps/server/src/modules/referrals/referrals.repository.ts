@@ -61,6 +61,59 @@ export async function sharedTraits(db: DbOrTx, a: number, b: number) {
 }
 
 /**
+ * Every other account sharing a trait with this one, by the traits `sharedTraits` compares: a
+ * device id or an IP address (of sign-up and of any session), or a payment instrument (a card's
+ * brand and last four, or a bank's name, routing and account last four). At most 300 rows.
+ */
+export async function linkedAccounts(db: DbOrTx, userId: number) {
+  return queryRows<{ userId: number; username: string; sharedBy: 'device' | 'ip' | 'instrument' }>(
+    db,
+    sql`with mine as (
+        select sign_up_device_id as device_id, sign_up_ip as ip from users where id = ${userId}
+        union
+        select device_id, ip from sessions where user_id = ${userId}
+      ), my_cards as (
+        select upper(card_brand) as brand, card_last4 as last4 from purchases
+          where user_id = ${userId} and card_last4 is not null and card_brand is not null
+        union
+        select upper(brand), last4 from saved_cards where user_id = ${userId}
+      ), my_banks as (
+        select lower(bank_name) as bank, routing_last4, last4 from funding_sources
+          where user_id = ${userId}
+      ), links as (
+        select id as user_id, 'device' as shared_by from users
+          where id <> ${userId} and sign_up_device_id in (select device_id from mine)
+        union
+        select user_id, 'device' from sessions
+          where user_id <> ${userId} and device_id in (select device_id from mine)
+        union
+        select id, 'ip' from users
+          where id <> ${userId} and sign_up_ip in (select ip from mine)
+        union
+        select user_id, 'ip' from sessions
+          where user_id <> ${userId} and ip in (select ip from mine)
+        union
+        select p.user_id, 'instrument' from purchases p
+          join my_cards m on m.brand = upper(p.card_brand) and m.last4 = p.card_last4
+          where p.user_id <> ${userId}
+        union
+        select c.user_id, 'instrument' from saved_cards c
+          join my_cards m on m.brand = upper(c.brand) and m.last4 = c.last4
+          where c.user_id <> ${userId}
+        union
+        select f.user_id, 'instrument' from funding_sources f
+          join my_banks m on m.bank = lower(f.bank_name)
+            and m.routing_last4 = f.routing_last4 and m.last4 = f.last4
+          where f.user_id <> ${userId}
+      )
+      select l.user_id as "userId", u.username, l.shared_by as "sharedBy"
+      from links l join users u on u.id = l.user_id
+      order by l.user_id, l.shared_by
+      limit 300`,
+  );
+}
+
+/**
  * Counts one more bonus for the referrer this month if it stays within `cap`; answers false when
  * the cap is reached. One conditional upsert: a concurrent one waits on the row and sees its count.
  */

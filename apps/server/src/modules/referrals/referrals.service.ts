@@ -157,6 +157,14 @@ export function createReferralsService(deps: {
       };
     },
 
+    /**
+     * Other accounts sharing a device, an IP address or a payment instrument with this player,
+     * as referrals compare them (the redemption risk signals read it, decision 057).
+     */
+    linkedAccounts(userId: number, tx: DbOrTx = db) {
+      return repo.linkedAccounts(tx, userId);
+    },
+
     /** The staff view of a player: who invited them, what that came to, and their own invites. */
     async staffView(userId: number): Promise<TPlayerReferrals> {
       const [invitedBy, ownReward, details] = await Promise.all([

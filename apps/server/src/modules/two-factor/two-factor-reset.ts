@@ -13,4 +13,5 @@ export async function resetTwoFactorInTx(tx: Tx, userId: number): Promise<void> 
   if (!current?.enabledAt) throw new AppError('PlayerTwoFactorNotOn');
   await repo.deleteTwoFactor(tx, userId);
   await repo.deleteChallengesOf(tx, userId);
+  await repo.recordChange(tx, userId, new Date());
 }

@@ -1,7 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { sessions } from '../auth/auth.tables';
-import { playerLoginChallenges, playerTwoFactor } from './two-factor.tables';
+import {
+  playerLoginChallenges,
+  playerTwoFactor,
+  playerTwoFactorChanges,
+} from './two-factor.tables';
 
 export type TwoFactorRow = typeof playerTwoFactor.$inferSelect;
 
@@ -109,4 +113,20 @@ export async function deleteChallenge(db: DbOrTx, tokenHash: string) {
     .where(eq(playerLoginChallenges.tokenHash, tokenHash))
     .returning({ userId: playerLoginChallenges.userId });
   return rows.length === 1;
+}
+
+/** Two-factor sign-in was turned on or off at `at` (decision 057). */
+export async function recordChange(db: DbOrTx, userId: number, at: Date) {
+  await db
+    .insert(playerTwoFactorChanges)
+    .values({ userId, changedAt: at })
+    .onConflictDoUpdate({ target: playerTwoFactorChanges.userId, set: { changedAt: at } });
+}
+
+export async function lastChangeOf(db: DbOrTx, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: playerTwoFactorChanges.changedAt })
+    .from(playerTwoFactorChanges)
+    .where(eq(playerTwoFactorChanges.userId, userId));
+  return row?.at ?? null;
 }

@@ -77,6 +77,9 @@ export function createTwoFactorService(deps: {
       return Boolean((await repo.twoFactorOf(db, userId))?.enabledAt);
     },
 
+    /** When two-factor sign-in was last turned on or off; null when never (decision 057). */
+    lastChangedAt: (userId: number, tx: DbOrTx = db) => repo.lastChangeOf(tx, userId),
+
     /** A new secret and its QR code; two-factor sign-in is on only once `enable` proves it. */
     async startSetup(userId: number, email: string) {
       const secret = newTotpSecret();
@@ -99,6 +102,7 @@ export function createTwoFactorService(deps: {
       return db.transaction(async (tx) => {
         await checkCode(tx, row, code);
         await repo.updateTwoFactor(tx, userId, { enabledAt: now() });
+        await repo.recordChange(tx, userId, now());
         await repo.markSecondFactor(tx, sessionId, now());
         return { recoveryCodes: await replaceRecoveryCodes(tx, userId) };
       });
@@ -110,6 +114,7 @@ export function createTwoFactorService(deps: {
       await db.transaction(async (tx) => {
         await checkCode(tx, row, code);
         await repo.deleteTwoFactor(tx, userId);
+        await repo.recordChange(tx, userId, now());
       });
     },
 

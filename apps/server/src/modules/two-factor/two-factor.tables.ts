@@ -35,3 +35,15 @@ export const playerLoginChallenges = pgTable(
   },
   (t) => [index('player_login_challenges_user_idx').on(t.userId)],
 );
+
+/**
+ * When the player's two-factor sign-in was last turned on or off (by the player or by a support
+ * reset): the row above is deleted when it goes off, so the time is kept here (a redemption risk
+ * signal, decision 057).
+ */
+export const playerTwoFactorChanges = pgTable('player_two_factor_changes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+});

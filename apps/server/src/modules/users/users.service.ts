@@ -106,7 +106,11 @@ export function createUsersService(deps: {
     },
 
     async setPasswordHash(userId: number, passwordHash: string, tx: DbOrTx = db) {
-      await repo.updateUser(tx, userId, { passwordHash, lockedUntil: null });
+      await repo.updateUser(tx, userId, {
+        passwordHash,
+        lockedUntil: null,
+        passwordChangedAt: new Date(),
+      });
     },
 
     /** Restricts the account (isRestrict: no purchase or redemption, 3079) until staff lift it. */

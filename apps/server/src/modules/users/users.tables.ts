@@ -63,6 +63,8 @@ export const users = pgTable(
     vipLevel: integer('vip_level').notNull().default(0),
     identityWidgetStatus: text('identity_widget_status'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** When the password was last changed or reset (a redemption risk signal, decision 057). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

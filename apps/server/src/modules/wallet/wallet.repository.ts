@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
+import { queryRows, type DbOrTx } from '../../db/database';
 import { rawRows, type CallPart } from '../../db/raw-sql';
 import type { AccountDelta } from './wallet-plan';
 import {
@@ -263,4 +263,37 @@ export function writeBatchPart(batch: BatchWrite): CallPart<Map<string, number>>
     arg: batch,
     read: (ids) => new Map(Object.entries(ids as Record<string, number>)),
   };
+}
+
+/** SC credited to a player from each house source, lifetime (decision 057). */
+export async function scCreditsBySource(db: DbOrTx, userId: number) {
+  const rows = await queryRows<{ house: string; total: string }>(
+    db,
+    sql`select h.kind as house, coalesce(sum(t.amount), 0)::bigint as total
+      from wallet_transfers t
+      join wallet_accounts p on p.id = t.to_account_id and p.user_id = ${userId}
+      join wallet_accounts h on h.id = t.from_account_id and h.user_id is null
+      where t.currency = 'SC' and h.kind in ('GAMES', 'BONUSES', 'ADJUSTMENTS', 'AMOE')
+      group by h.kind`,
+  );
+  const of = (kind: string) => Number(rows.find((r) => r.house === kind)?.total ?? 0);
+  return {
+    wonInPlay: of('GAMES'),
+    bonuses: of('BONUSES'),
+    adjustments: of('ADJUSTMENTS'),
+    freeEntry: of('AMOE'),
+  };
+}
+
+/** SC a player bet since `since`: transfers from their SC accounts to the games house. */
+export async function scWageredSince(db: DbOrTx, userId: number, since: Date): Promise<number> {
+  const [row] = await queryRows<{ total: string }>(
+    db,
+    sql`select coalesce(sum(t.amount), 0)::bigint as total
+      from wallet_transfers t
+      join wallet_accounts p on p.id = t.from_account_id and p.user_id = ${userId}
+      join wallet_accounts h on h.id = t.to_account_id and h.user_id is null and h.kind = 'GAMES'
+      where t.currency = 'SC' and t.created_at >= ${since.toISOString()}`,
+  );
+  return Number(row?.total ?? 0);
 }

@@ -269,6 +269,16 @@ export function createWalletService(deps: {
     ledgerTotals: () => repo.ledgerTotals(db),
 
     /**
+     * SC credited to the player from the games (wins), bonuses, adjustments and free entry,
+     * lifetime, in hundredths (the redemption risk signals, decision 057).
+     */
+    scCreditsBySource: (userId: number, tx: DbOrTx = db) => repo.scCreditsBySource(tx, userId),
+
+    /** SC the player bet since `since` (from either SC account to the games), in hundredths. */
+    scWageredSince: (userId: number, since: Date, tx: DbOrTx = db) =>
+      repo.scWageredSince(tx, userId, since),
+
+    /**
      * The ledger as it stood at `at`, per currency: the players' accounts together and each house
      * account, from the transfers made before it (decision 056).
      */

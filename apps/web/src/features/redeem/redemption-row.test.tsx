@@ -15,6 +15,7 @@ const PENDING: TRedemption = {
   reason: null,
   awaitingBankDetails: false,
   w9Missing: [],
+  question: null,
   createdAt: '2026-11-28T09:00:00.000Z',
   updatedAt: '2026-11-28T09:00:00.000Z',
 };
@@ -58,5 +59,28 @@ describe('a redemption held for the W-9 (decision 051)', () => {
     const container = await renderRow(PENDING);
     expect(container.textContent).not.toContain('W-9');
     expect(provideSsn(container)).toBeUndefined();
+  });
+});
+
+describe('each state in plain words (decision 057)', () => {
+  it('says where an approved request is paid and when', async () => {
+    const container = await renderRow({ ...PENDING, status: 'APPROVED' });
+    expect(container.querySelector('.redemption-status__next')?.textContent).toBe(
+      'Approved — paid to your bank ending 6789, usually within 1 business day.',
+    );
+  });
+
+  it('shows finance’s question with Answer, and Cancel still', async () => {
+    const container = await renderRow({
+      ...PENDING,
+      status: 'INFO_REQUESTED',
+      question: 'Which games did you win these SC in?',
+    });
+    expect(container.querySelector('.redemption-question')?.textContent).toBe(
+      'Our question: Which games did you win these SC in?',
+    );
+    const labels = [...container.querySelectorAll('button')].map((b) => b.textContent);
+    expect(labels).toContain('Answer');
+    expect(labels).toContain('Cancel');
   });
 });

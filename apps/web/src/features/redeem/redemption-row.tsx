@@ -1,11 +1,13 @@
 import { formatDateTime } from '@app/contracts/dates';
 import type { TRedemption } from '@app/contracts/redemptions';
+import { AnswerQuestionButton } from './answer-question-button';
 import { BankDetailsButton } from './bank-details-button';
 import { CancelRedemptionButton } from './cancel-redemption-button';
 import { openModal } from '../../lib/ui-store';
 import {
   formatRedemptionAmount,
   isCancellable,
+  redemptionNextStep,
   redemptionStatusLabel,
   w9Notice,
 } from './redemption-status';
@@ -20,8 +22,10 @@ function formatWhen(iso: string): string {
 }
 
 /**
- * One of the player's redemptions: amount, state, bank, reason, date and Cancel while pending.
- * A pending one whose payout waits for the W-9 says what is missing and opens the SSN form.
+ * One of the player's redemptions: amount, state with what comes next in plain words (decision
+ * 057), bank, reason, date and Cancel while pending. A pending one whose payout waits for the
+ * W-9 says what is missing and opens the SSN form; one finance asked about shows the question
+ * and takes the answer.
  */
 export function RedemptionRow({ redemption }: { redemption: TRedemption }) {
   const missing = redemption.w9Missing;
@@ -35,6 +39,13 @@ export function RedemptionRow({ redemption }: { redemption: TRedemption }) {
         <span className={`redemption-status redemption-status--${redemption.status.toLowerCase()}`}>
           {redemptionStatusLabel(redemption.status)}
         </span>
+        <p className="redemption-status__next">{redemptionNextStep(redemption)}</p>
+        {redemption.question ? (
+          <p className="redemption-question">
+            <span className="redemption-question__label">Our question: </span>
+            {redemption.question}
+          </p>
+        ) : null}
       </td>
       <td data-label="Bank">{redemption.accountLast4 ? `•••• ${redemption.accountLast4}` : '—'}</td>
       <td data-label="Reason" className="redemptions__reason">
@@ -50,6 +61,7 @@ export function RedemptionRow({ redemption }: { redemption: TRedemption }) {
         <time dateTime={redemption.createdAt}>{formatWhen(redemption.createdAt)}</time>
       </td>
       <td data-label="Action" className="redemptions__action">
+        {redemption.question ? <AnswerQuestionButton redemption={redemption} /> : null}
         {redemption.awaitingBankDetails ? <BankDetailsButton redemption={redemption} /> : null}
         {missing.includes('ssn') ? (
           <button

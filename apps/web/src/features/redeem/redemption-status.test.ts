@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isCancellable,
   readRedemptionStatusEvent,
+  redemptionNextStep,
   redemptionStatusLabel,
   redemptionStatusMessage,
   redemptionTone,
@@ -11,6 +12,7 @@ import {
 describe('redemption status labels', () => {
   it('labels every state as players see it', () => {
     expect(redemptionStatusLabel('PENDING')).toBe('Pending review');
+    expect(redemptionStatusLabel('INFO_REQUESTED')).toBe('Information needed');
     expect(redemptionStatusLabel('APPROVED')).toBe('Approved');
     expect(redemptionStatusLabel('PROCESSING')).toBe('Processing');
     expect(redemptionStatusLabel('PAID')).toBe('Paid');
@@ -20,8 +22,9 @@ describe('redemption status labels', () => {
     expect(redemptionStatusLabel('ON_HOLD')).toBe('ON_HOLD');
   });
 
-  it('lets the player cancel a pending request only', () => {
+  it('lets the player cancel a request only before it is approved', () => {
     expect(isCancellable({ status: 'PENDING' })).toBe(true);
+    expect(isCancellable({ status: 'INFO_REQUESTED' })).toBe(true);
     for (const status of ['APPROVED', 'PROCESSING', 'PAID', 'REJECTED', 'CANCELLED'] as const) {
       expect(isCancellable({ status })).toBe(false);
     }
@@ -75,5 +78,48 @@ describe('w9Notice (a payout held for the W-9, decision 051)', () => {
       'Before we can pay this redemption, we need your W-9 information for tax reporting: your legal name, address and SSN. Add your legal name and address in your profile.',
     );
     expect(w9Notice(['address'])).toContain('your address. Add your legal name and address');
+  });
+});
+
+describe('redemptionNextStep (each state in plain words, decision 057)', () => {
+  const base = {
+    accountLast4: '6789',
+    awaitingBankDetails: false,
+    w9Missing: [],
+    question: null,
+    updatedAt: '2026-11-28T10:00:00.000Z',
+  };
+
+  it('says where and when an approved request is paid', () => {
+    expect(redemptionNextStep({ ...base, status: 'APPROVED' })).toBe(
+      'Approved — paid to your bank ending 6789, usually within 1 business day.',
+    );
+    expect(redemptionNextStep({ ...base, status: 'PROCESSING' })).toBe(
+      'Sent to your bank ending 6789 — on its way, usually within 1 business day.',
+    );
+    expect(redemptionNextStep({ ...base, status: 'PAID' })).toBe('Paid to your bank ending 6789.');
+  });
+
+  it('tells a waiting player what they can do next', () => {
+    expect(
+      redemptionNextStep({
+        ...base,
+        status: 'PENDING',
+        accountLast4: null,
+        awaitingBankDetails: true,
+      }),
+    ).toMatch(/^Waiting for your bank details/);
+    expect(redemptionNextStep({ ...base, status: 'PENDING', w9Missing: ['ssn'] })).toMatch(/W-9/);
+    expect(redemptionNextStep({ ...base, status: 'PENDING' })).toMatch(
+      /^In review — .*within 24 hours/,
+    );
+    expect(
+      redemptionNextStep({ ...base, status: 'INFO_REQUESTED', question: 'Where did you win?' }),
+    ).toMatch(/^We need more information — answer the question/);
+  });
+
+  it('says the SC came back when nothing is paid', () => {
+    for (const status of ['REJECTED', 'CANCELLED', 'RETURNED'] as const)
+      expect(redemptionNextStep({ ...base, status })).toMatch(/back in your redeemable balance/);
   });
 });

@@ -1,5 +1,6 @@
 import {
   CANCELLABLE_REDEMPTION_STATUSES,
+  PAYOUT_EXPECTED_TIME,
   REDEMPTION_STATUSES,
   REDEMPTION_STATUS_LABELS,
   type TRedemption,
@@ -39,6 +40,46 @@ export function readRedemptionStatusEvent(payload: unknown): TRedemptionStatusEv
     status: data.status,
     amount: typeof data.amount === 'string' ? data.amount : String(data.amount ?? ''),
   };
+}
+
+/** 'your bank ending 6789', or 'your bank' before the account is known. */
+const bankOf = (last4: string | null) => (last4 ? `your bank ending ${last4}` : 'your bank');
+
+/**
+ * What a request's state means and what comes next, in plain words with the expected time
+ * (decision 057): 'Approved — paid to your bank ending 6789, usually within 1 business day'.
+ */
+export function redemptionNextStep(
+  redemption: Pick<
+    TRedemption,
+    'status' | 'accountLast4' | 'awaitingBankDetails' | 'w9Missing' | 'question' | 'updatedAt'
+  >,
+): string {
+  const bank = bankOf(redemption.accountLast4);
+  switch (redemption.status) {
+    case 'PENDING':
+      if (redemption.awaitingBankDetails)
+        return 'Waiting for your bank details — enter the account to be paid to, and we take it from there.';
+      if (redemption.w9Missing.length > 0)
+        return 'On hold — we need your W-9 information before this can be paid.';
+      return 'In review — our team checks it, usually within 24 hours; we email you when it is decided.';
+    case 'INFO_REQUESTED':
+      return 'We need more information — answer the question below and your request goes back to our team.';
+    case 'APPROVED':
+      return redemption.awaitingBankDetails
+        ? 'Approved — enter your bank details and it is paid, usually within 1 business day.'
+        : `Approved — paid to ${bank}, ${PAYOUT_EXPECTED_TIME}.`;
+    case 'PROCESSING':
+      return `Sent to ${bank} — on its way, ${PAYOUT_EXPECTED_TIME}.`;
+    case 'PAID':
+      return `Paid to ${bank}.`;
+    case 'RETURNED':
+      return 'Your bank returned the payment — the SC are back in your redeemable balance; check your bank details before you redeem again.';
+    case 'REJECTED':
+      return 'Not approved — the SC are back in your redeemable balance.';
+    case 'CANCELLED':
+      return 'Cancelled — the SC are back in your redeemable balance.';
+  }
 }
 
 /** An amount of an answer ('12.50') for the screen ('12.50'); unreadable ones as they came. */
