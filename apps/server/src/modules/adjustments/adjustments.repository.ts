@@ -62,6 +62,8 @@ export async function movedBy(
     accounts: readonly AdjustmentRow['account'][];
     since: Date;
     direction?: AdjustmentRow['direction'];
+    /** Also what they asked for that another member approved (who funded it, not who judged). */
+    includeApprovedRequests?: boolean;
   },
 ): Promise<number> {
   const t = balanceAdjustments;
@@ -76,7 +78,9 @@ export async function movedBy(
         filter.direction ? eq(t.direction, filter.direction) : undefined,
         sql`${t.decidedAt} >= ${filter.since}`,
         or(
-          and(eq(t.requestedByStaffId, filter.staffId), isNull(t.decidedByStaffId)),
+          filter.includeApprovedRequests
+            ? eq(t.requestedByStaffId, filter.staffId)
+            : and(eq(t.requestedByStaffId, filter.staffId), isNull(t.decidedByStaffId)),
           eq(t.decidedByStaffId, filter.staffId),
         ),
       ),

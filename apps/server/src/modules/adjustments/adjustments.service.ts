@@ -317,7 +317,7 @@ export function createAdjustmentsService(deps: {
     },
 
     /**
-     * The SC one member credited to one player since `since` (asked for and applied alone, or
+     * The SC one member credited to one player since `since` (asked for, whoever approved it, or
      * approved): a redemption it funded is not theirs to approve (decision 058).
      */
     creditsBy: (staffId: number, userId: number, since: Date, tx: DbOrTx = db) =>
@@ -327,6 +327,7 @@ export function createAdjustmentsService(deps: {
         accounts: SAME_CURRENCY.SC_REDEEMABLE,
         direction: 'credit',
         since,
+        includeApprovedRequests: true,
       }),
   };
 }

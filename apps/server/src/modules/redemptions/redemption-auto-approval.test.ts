@@ -256,6 +256,36 @@ describe('four eyes by cumulative amount and no self-funded approval (decision 0
     expect(await auditOf(t, 'redemption.approve', risky.userId)).toHaveLength(0);
     expect(await dataOf(await approve(risky.id, admin))).toMatchObject({ status: 'APPROVED' });
   });
+
+  it('counts a credit the member asked for and another member approved as theirs too', async () => {
+    const risky = await riskyRequest(20);
+    const asked = await postJson(
+      t,
+      `/admin/players/${risky.userId}/adjustments`,
+      {
+        account: 'SC_REDEEMABLE',
+        direction: 'credit',
+        amount: 20_000,
+        reason: 'GOODWILL',
+        comment: 'Above the threshold: a second member approves',
+      },
+      finance,
+    );
+    const { adjustment } = await dataOf(asked);
+    expect(adjustment.status).toBe('PENDING');
+    const approvedByAdmin = await postJson(
+      t,
+      `/admin/adjustments/${adjustment.id}/approve`,
+      {},
+      admin,
+    );
+    expect(approvedByAdmin.status).toBe(200);
+    expect(await errorOf(await approve(risky.id))).toEqual([
+      403,
+      ERRORS.RedemptionSelfFunded.code,
+      ERRORS.RedemptionSelfFunded.message,
+    ]);
+  });
 });
 
 describe('rule changes through dual control (decision 058)', () => {
