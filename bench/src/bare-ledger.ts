@@ -15,6 +15,8 @@ export async function measureBareLedgerRounds(
   options: { clients: number; durationMs: number; hotPlayers: number; warmupMs?: number },
 ) {
   const pool = new pg.Pool({ connectionString: url, max: options.clients });
+  // An idle client ended by the server (the benchmark's DROP DATABASE … FORCE) must not crash it.
+  pool.on('error', () => undefined);
   const accounts = (
     await pool.query<{ id: string; user_id: number }>(
       `select id, user_id from wallet_accounts where user_id is not null and kind = 'GC' and balance > 0 order by id`,
