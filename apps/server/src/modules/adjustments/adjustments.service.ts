@@ -11,13 +11,12 @@ import { formatAmount } from '@app/contracts/money';
 import type { Db, DbOrTx } from '../../db/database';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
-import type { AuditActor, AuditService } from '../audit/audit.service';
+import type { AuditService, StaffActor } from '../audit/audit.service';
 import type { DualControl } from '../dual-control/dual-control.service';
 import type { Balances, Movement, WalletService } from '../wallet/wallet.service';
 import * as repo from './adjustments.repository';
 
-/** A staff member acting (adjustments always have one). */
-export type StaffActor = AuditActor & { staffId: number };
+export type { StaffActor };
 
 const DAY_MS = 86_400_000;
 /** The dual-control kind of the four-eyes thresholds (decision 058). */

@@ -22,14 +22,14 @@ import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import { SITE_NAME } from '../../platform/email-layout';
 import type { Mailer } from '../../platform/mailer';
-import type { AuditActor, AuditService } from '../audit/audit.service';
+import type { AuditService, StaffActor } from '../audit/audit.service';
 import { easternDay } from '../bonuses/eastern-day';
 import type { WalletService } from '../wallet/wallet.service';
 import { addDays, monthName, monthOf } from './amoe-days';
 import { creditedEmail, refusedEmail } from './amoe-emails';
 import * as repo from './amoe.repository';
 
-export type StaffActor = AuditActor & { staffId: number };
+export type { StaffActor };
 
 /** What free entry reads of a player's account (the users module's, with the state's code). */
 export interface AmoePlayer {

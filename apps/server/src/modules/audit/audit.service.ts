@@ -8,6 +8,9 @@ export interface AuditActor {
   ip: string | null;
 }
 
+/** A staff member acting: every back-office action has one (the system acts with a null id). */
+export type StaffActor = AuditActor & { staffId: number };
+
 export interface AuditEntry {
   action: string;
   playerId?: number | null;

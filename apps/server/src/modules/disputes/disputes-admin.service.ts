@@ -7,13 +7,12 @@ import {
 import type { Db, DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
-import type { AuditActor, AuditService } from '../audit/audit.service';
+import type { AuditService, StaffActor } from '../audit/audit.service';
 import type { WalletService } from '../wallet/wallet.service';
 import * as repo from './disputes.repository';
 import { movementsOf, takeback } from './disputes.service';
 
-/** A staff member acting (debt actions always have one). */
-export type StaffActor = AuditActor & { staffId: number };
+export type { StaffActor };
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 

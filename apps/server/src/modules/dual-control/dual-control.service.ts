@@ -2,10 +2,10 @@ import type { TControlChange, TProposalOutcome } from '@app/contracts/dual-contr
 import type { Db, DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
-import type { AuditActor, AuditService } from '../audit/audit.service';
+import type { AuditService, StaffActor } from '../audit/audit.service';
 import * as repo from './dual-control.repository';
 
-export type StaffActor = AuditActor & { staffId: number };
+export type { StaffActor };
 
 /**
  * One kind of controlled setting (a four-eyes threshold, the auto-approval ceiling, a risk rule):

@@ -10,7 +10,7 @@ import type {
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
-import type { AuditActor, AuditService } from '../audit/audit.service';
+import type { AuditService, StaffActor } from '../audit/audit.service';
 import { easternDay } from '../bonuses/eastern-day';
 import type { ProviderStatement } from './provider-statements';
 import { easternDayWindow } from './reconciliation-day';
@@ -42,8 +42,7 @@ export interface OurRecords {
   payoutsById(payoutIds: string[]): Promise<PayoutRecord[]>;
 }
 
-/** A staff member acting. */
-export type StaffActor = AuditActor & { staffId: number };
+export type { StaffActor };
 
 /** Our purchase statuses in the statements' provider-neutral words. */
 const PURCHASE_STATUS: Record<string, string> = {

@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import type { Mailer } from '../../platform/mailer';
-import type { AuditActor, AuditService } from '../audit/audit.service';
+import type { AuditService, StaffActor } from '../audit/audit.service';
 import type { DualControl } from '../dual-control/dual-control.service';
 import type { WalletEvents } from '../wallet/wallet-events';
 import type { WalletService } from '../wallet/wallet.service';
@@ -27,7 +27,7 @@ import * as repo from './redemptions.repository';
 import type { TaxYearRules, W9Gate } from './redemption-w9';
 import type { RedemptionIdentity } from './redemptions.service';
 
-export type StaffActor = AuditActor & { staffId: number };
+export type { StaffActor };
 
 /**
  * SC (hundredths) `staffId` credited to `userId` since `since` by adjustments they asked for or

@@ -8,12 +8,11 @@ import {
 import type { Db, DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
-import type { AuditActor, AuditService } from '../audit/audit.service';
+import type { AuditService, StaffActor } from '../audit/audit.service';
 import type { Movement, WalletService } from '../wallet/wallet.service';
 import * as repo from './sc-expiry.repository';
 
-/** A staff member acting (reversals always have one). */
-export type StaffActor = AuditActor & { staffId: number };
+export type { StaffActor };
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
