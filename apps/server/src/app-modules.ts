@@ -47,7 +47,6 @@ import { createStaffModule } from './modules/staff/staff-module';
 import { createTwoFactorModule } from './modules/two-factor/two-factor-module';
 import { createUsersModule } from './modules/users/users-module';
 import { createVipModule } from './modules/vip/vip-module';
-import { createScHolders } from './modules/wallet/sc-holders';
 import { createWalletModule } from './modules/wallet/wallet-module';
 
 /** A module as the app composes it: its routes, registered inside /api/v1. */
@@ -265,7 +264,7 @@ export async function createAppModules(
   // SC of inactive players expires after a warning; staff reverse an expiry with four eyes (decision 054).
   const scExpiry = createScExpiryModule({
     ...money,
-    holdings: createScHolders(db),
+    holdings: wallet.wallet,
     lastSeenOf: (userIds, tx) => auth.auth.lastSeenOf(userIds, tx),
     findPlayer: (userId) => users.users.findById(userId),
     siteUrl: config.PUBLIC_URL,

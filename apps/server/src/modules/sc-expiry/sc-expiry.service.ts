@@ -4,8 +4,7 @@ import { inTransaction } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import type { Mailer } from '../../platform/mailer';
 import { nextEasternMidnight } from '../bonuses/eastern-day';
-import type { ScHolder } from '../wallet/sc-holders';
-import type { Movement, WalletService } from '../wallet/wallet.service';
+import type { Movement, ScHolder, WalletService } from '../wallet/wallet.service';
 import { expiredEmail, expiryWarningEmail } from './sc-expiry-emails';
 import * as repo from './sc-expiry.repository';
 

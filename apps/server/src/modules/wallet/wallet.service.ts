@@ -27,6 +27,7 @@ import {
 
 export type { Balances, Movement, OperationResult, WalletOperation } from './wallet-plan';
 export type { LedgerBatch } from './wallet-batch';
+export type { ScHolder } from './wallet.repository';
 
 /** The User entity's userWallet (SPEC §3), decimals with two places. */
 export function userWalletView(b: Balances) {
@@ -267,6 +268,17 @@ export function createWalletService(deps: {
     },
 
     ledgerTotals: () => repo.ledgerTotals(db),
+
+    /**
+     * Players holding SC, in id order after `afterUserId`, with when their coins last moved other
+     * than by `ignoringKinds` (the SC expiry job's scan, decision 054).
+     */
+    holdersAfter: (afterUserId: number, limit: number, ignoringKinds: readonly string[]) =>
+      repo.scHoldersAfter(db, afterUserId, limit, ignoringKinds),
+
+    /** When the player's coins last moved, other than by `ignoringKinds` (ms; null if never). */
+    lastOperationMs: (tx: DbOrTx, userId: number, ignoringKinds: readonly string[]) =>
+      repo.lastOperationMs(tx, userId, ignoringKinds),
 
     /**
      * SC credited to the player from the games (wins), bonuses, adjustments and free entry,
