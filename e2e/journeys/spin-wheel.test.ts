@@ -39,8 +39,19 @@ describe('spin wheel journey', () => {
 
         // Spin: no close button while the wheel turns, then the result.
         await wheel.getByRole('button', { name: 'Spin', exact: true }).click();
-        await wheel.getByRole('button', { name: 'Spinning…' }).waitFor();
-        assert.equal(await wheel.getByRole('button', { name: 'Close', exact: true }).count(), 0);
+        // The wheel turns for 0.7 s under reduced motion: both facts are read from one frame, since
+        // two separate reads could straddle the end of the turn.
+        await page.waitForFunction(
+          () => {
+            const buttons = Array.from(document.querySelectorAll('.spin-wheel button'));
+            return (
+              buttons.some((button) => button.textContent === 'Spinning…') &&
+              !buttons.some((button) => button.getAttribute('aria-label') === 'Close')
+            );
+          },
+          undefined,
+          { polling: 'raf' },
+        );
         const won = wheel.getByText(/^You have won [\d,.]+ GC & [\d,.]+ SC$/);
         await won.waitFor({ timeout: 20_000 });
         await wheel.getByText('Spin again in 24 hours', { exact: true }).waitFor();
