@@ -59,6 +59,10 @@ export const PERMISSIONS = {
     'See chargebacks and disputes: what each reversed, what the player still owes, and its state',
   'disputes.resolve':
     'Collect what a player owes of a chargeback from their balances, or waive it, with a reason (audited)',
+  'content.write':
+    'Create, edit, schedule, order and retire banners, popups, promotions and content pages; roll a page back to an earlier version (every change audited with before and after)',
+  'support.tickets':
+    'Work the support inbox: read tickets (each view audited as personal data), assign them, reply to the player by email and write internal notes',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -72,6 +76,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'players.notes.write',
     'players.reset2fa',
     'expiries.read',
+    'support.tickets',
   ],
   compliance: [
     'dashboard.read',
@@ -114,7 +119,13 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'reconciliation.read',
     'reconciliation.resolve',
   ],
-  content: ['dashboard.read', 'catalogue.write', 'packages.write', 'rewards.write'],
+  content: [
+    'dashboard.read',
+    'catalogue.write',
+    'packages.write',
+    'rewards.write',
+    'content.write',
+  ],
   admin: ALL,
 };
 
