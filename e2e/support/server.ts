@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { createJourneyDatabase } from './journey-database';
 import { ARTIFACTS_DIR, REPO_ROOT, SERVER_ENTRY, WEB_DIST_INDEX } from './paths';
 
 const HEALTH_PATH = '/api/v1/health';
@@ -72,6 +73,8 @@ async function stopProcess(child: ChildProcess): Promise<void> {
  * Starts the real server (`apps/server/src/main.ts`) on a free port with a
  * fresh data directory, as production would run it, and waits until its
  * health check answers 200. It serves the built web app (`apps/web/dist`).
+ * Its database is an embedded PGlite, or a new database of its own on the PostgreSQL of
+ * E2E_DATABASE_URL when that is set (journey-database.ts).
  */
 export async function startServer({
   logName = 'server',
@@ -91,6 +94,8 @@ export async function startServer({
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const logFile = path.join(ARTIFACTS_DIR, `${logName}.log`);
   const log = createWriteStream(logFile);
+  const serverUrl = process.env.E2E_DATABASE_URL;
+  const database = serverUrl ? await createJourneyDatabase(serverUrl) : undefined;
 
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: REPO_ROOT,
@@ -107,6 +112,7 @@ export async function startServer({
       // A reality check of '15 minutes' comes after 6 s of play (decision 038; not in production).
       REALITY_CHECK_SECONDS_PER_MINUTE: '0.4',
       ...process.env,
+      ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -122,6 +128,7 @@ export async function startServer({
     await stopProcess(child);
     log.end();
     await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
 
   try {
