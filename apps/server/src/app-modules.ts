@@ -41,6 +41,7 @@ import { createRewardsModule } from './modules/rewards/rewards-module';
 import { createScExpiryModule } from './modules/sc-expiry/sc-expiry-module';
 import { createSandboxProviders } from './modules/sandbox-providers/index';
 import { createSpinWheelModule } from './modules/spin-wheel/spin-wheel-module';
+import { createSupportModule } from './modules/support/support-module';
 import { createTaxModule } from './modules/tax/tax-module';
 import type { StaffGuard } from './modules/staff/staff-guard';
 import { createStaffModule } from './modules/staff/staff-module';
@@ -347,6 +348,15 @@ export async function createAppModules(
     }),
     scExpiry,
     reconciliation,
+    // Contact Us and the support inbox (decision 061).
+    createSupportModule({
+      ...base,
+      attachmentsDir: path.join(config.DATA_DIR, 'support-attachments'),
+      siteUrl: config.PUBLIC_URL,
+      findUser: (userId) => users.users.findById(userId),
+      team: () => staff.membersWith('support.tickets'),
+      staffRef: (staffId) => staff.refOf(staffId),
+    }),
   ];
   const handles: Omit<AppHandles, 'purgeIdempotencyKeys' | 'apiRoutes'> = {
     sweepIdleRounds: (idleMs) => games.play.sweep(idleMs),

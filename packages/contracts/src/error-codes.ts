@@ -650,6 +650,19 @@ export const ERRORS = define({
     httpStatus: 409,
     message: 'This case was resolved already.',
   },
+
+  // The support inbox (decision 061): 4110–4119
+  SupportTicketClosed: {
+    code: 4110,
+    httpStatus: 409,
+    message:
+      'This ticket is closed. Please send a new message through Contact Us and quote its number.',
+  },
+  SupportAssigneeInvalid: {
+    code: 4111,
+    httpStatus: 400,
+    message: 'A ticket can only be assigned to an active member who works the support inbox.',
+  },
 });
 
 export type ErrorName = keyof typeof ERRORS;

@@ -3,13 +3,15 @@ import { PlaythroughSummary } from '../features/wallet/playthrough-summary';
 import { TransactionsPanel } from '../features/wallet/transactions-panel';
 import { RedemptionsPanel } from '../features/redeem/redemptions-panel';
 import { FreeEntryPanel } from '../features/free-entry/free-entry-panel';
+import { SupportTicketsPanel } from '../features/support/support-tickets-panel';
+import { SUPPORT_TAB } from '../features/support/support-tab';
 import { CoinsIcon, MailIcon, TrophyIcon } from '../components/icons';
 import { FREE_ENTRY_TAB, REDEMPTIONS_TAB } from '../lib/paths';
 
 /**
  * /user/account-details: the account feature's page with the wallet
  * feature's Transactions, the redeem feature's Redemptions and the free-entry feature's Free Entry
- * sections, composed here because features do not import each other.
+ * sections and the support feature's Support section (decision 061), composed here because features do not import each other.
  */
 export function AccountRoute() {
   return (
@@ -47,6 +49,12 @@ export function AccountRoute() {
           label: 'Free Entry',
           icon: <MailIcon size={18} />,
           panel: <FreeEntryPanel />,
+        },
+        {
+          id: SUPPORT_TAB,
+          label: 'Support',
+          icon: <MailIcon size={18} />,
+          panel: <SupportTicketsPanel />,
         },
       ]}
     />

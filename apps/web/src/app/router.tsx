@@ -23,7 +23,8 @@ const RewardPage = lazyNamed(() => import('../features/rewards/reward-page'), 'R
 const PaymentPage = lazyNamed(() => import('../features/payments/payment-page'), 'PaymentPage');
 const GamePlayPage = lazyNamed(() => import('../features/games/game-play-page'), 'GamePlayPage');
 const CategoryPage = lazyNamed(() => import('../features/games/category-page'), 'CategoryPage');
-const CmsPage = lazyNamed(() => import('../features/cms/cms-page'), 'CmsPage');
+// The CMS page with the contact page's form under its content (decision 061).
+const CmsPage = lazyNamed(() => import('./cms-route'), 'CmsRoute');
 const ResponsibleGamingPage = lazyNamed(
   () => import('../features/responsible-gambling/responsible-gaming-page'),
   'ResponsibleGamingPage',

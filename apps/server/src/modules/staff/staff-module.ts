@@ -10,7 +10,8 @@ import { createStaffAdminService } from './staff-admin.service';
 import { staffAuthRoutes } from './staff-auth.routes';
 import { createStaffAuthService } from './staff-auth.service';
 import { createStaffGuard } from './staff-guard';
-import { staffById } from './staff.repository';
+import { roleCan, type Permission } from '@app/contracts/staff-permissions';
+import { listStaff, staffById } from './staff.repository';
 
 /** The back office's staff identities, guard and audit log, wired once (decision 023). */
 export function createStaffModule(deps: {
@@ -47,6 +48,17 @@ export function createStaffModule(deps: {
     /** A member's email as other modules' staff screens show who acted ('' for no such member). */
     async emailOf(staffId: number): Promise<string> {
       return (await staffById(db, staffId))?.email ?? '';
+    },
+    /** Active members whose role has the permission (the support inbox's assignees, decision 061). */
+    async membersWith(permission: Permission) {
+      return (await listStaff(db))
+        .filter((m) => m.isActive && roleCan(m.role, permission))
+        .map((m) => ({ id: m.id, name: m.name, email: m.email }));
+    },
+    /** A member's name and email by id, active or not. */
+    async refOf(staffId: number) {
+      const member = await staffById(db, staffId);
+      return member ? { id: member.id, name: member.name, email: member.email } : undefined;
     },
     /** Call on the root app before any route: request.staff and the staff route registry. */
     register(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { FullScreenLoader } from '../../components/full-screen-loader';
 import { ArrowLeftIcon } from '../../components/icons';
@@ -14,7 +14,12 @@ import './cms.css';
  * responsible gaming, contact us) as the server holds it; a slug that names no
  * page shows the 404 page.
  */
-export function CmsPage() {
+export function CmsPage({
+  after,
+}: {
+  /** What the app adds under a page's content (the contact page's form, decision 061). */
+  readonly after?: (slug: string) => ReactNode;
+} = {}) {
   const { cmsPage: slug = '' } = useParams();
   const query = useCmsPage(slug);
   const headingId = useId();
@@ -54,6 +59,7 @@ export function CmsPage() {
         </h1>
       </header>
       <CmsContent html={page.content.EN} />
+      {after?.(slug)}
     </article>
   );
 }
