@@ -92,6 +92,9 @@ describe('jurisdictions: compliance restricts a state, the legal text and the st
           true,
           'Buy is closed',
         );
+        // Nothing sells to a player who cannot buy: no offer countdown, no first-purchase bonus.
+        assert.equal(await page.locator('.package-card__offer').count(), 0, 'no offers');
+        assert.equal(await page.getByText(/first purchase bonus/).count(), 0, 'no bonus promise');
         await screenshot(page, 'jurisdictions-03-store-refused', { fullPage: false });
       } finally {
         // This worker's server serves the journeys after this one: Texas is allowed again.

@@ -32,11 +32,14 @@ function PackageGridSkeleton({ count = 8 }: { readonly count?: number }) {
 export function PackageGrid({ purchasesClosed = false }: { readonly purchasesClosed?: boolean }) {
   const query = usePackages();
   const profile = useProfile();
-  // Tick only while a package has a deadline (a welcome window or a validTill).
+  // Tick only while a package has a deadline (a welcome window or a validTill) that is shown: a
+  // player the store is closed to is offered nothing (no offer, countdown or first-purchase bonus).
   const timed =
-    query.data?.pages.some((page) =>
+    !purchasesClosed &&
+    (query.data?.pages.some((page) =>
       page.rows.some((pkg) => pkg.welcomePurchaseBonusApplicable || pkg.validTill !== null),
-    ) ?? false;
+    ) ??
+      false);
   const now = useNow(timed);
   const { buy } = useOrderSummary();
   const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
@@ -57,8 +60,10 @@ export function PackageGrid({ purchasesClosed = false }: { readonly purchasesClo
             <li key={pkg.packageId}>
               <PackageCard
                 pkg={pkg}
-                offer={packageOffer(pkg, viewer, now)}
-                firstPurchasePercent={firstPurchaseBonusPercent(pkg, viewer)}
+                offer={purchasesClosed ? null : packageOffer(pkg, viewer, now)}
+                firstPurchasePercent={
+                  purchasesClosed ? null : firstPurchaseBonusPercent(pkg, viewer)
+                }
                 now={now}
                 eager={index < EAGER_CARDS}
                 buyDisabled={purchasesClosed}

@@ -56,7 +56,8 @@ export function StorePage() {
         </p>
       </header>
       {closed && <PurchasesClosedNotice message={purchase.message ?? ''} />}
-      <StoreBanner />
+      {/* The campaign banner sells packages: not to a player who cannot buy them. */}
+      {!closed && <StoreBanner />}
       <PackageGrid purchasesClosed={closed} />
       <p className="store-page__fineprint">
         Sweepstakes Coins cannot be purchased: they are a free bonus included with Gold Coin
