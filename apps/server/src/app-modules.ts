@@ -15,6 +15,7 @@ import { createAuthModule } from './modules/auth/auth-module';
 import { createBonusesModule } from './modules/bonuses/bonuses-module';
 import { createCatalogueAdminModule } from './modules/catalogue-admin/catalogue-admin-module';
 import { createContentModule } from './modules/content/content-module';
+import { createCmsPagesModule } from './modules/content/cms-pages-module';
 import { createDashboardModule } from './modules/dashboard/dashboard-module';
 import { createDisputesModule } from './modules/disputes/disputes-module';
 import { createGamesModule } from './modules/games/games-module';
@@ -101,6 +102,18 @@ export async function createAppModules(
       freeEntry: amoeSettings,
     }),
   });
+  // Content pages with versions, and the players' acceptance of changed terms (decision 060).
+  const cmsPages = createCmsPagesModule(app, {
+    db,
+    audit: staff.audit,
+    now: deps.now,
+    cmsTokenValues: async () => ({
+      restrictedStates: (await jurisdictions.jurisdictions.restricted()).states.map((s) => s.name),
+      freeEntry: amoeSettings,
+    }),
+    announceChange: () => platform.invalidations.announce(INVALIDATION_TOPICS.termsConsent),
+    listen: (handler) => platform.invalidations.on(INVALIDATION_TOPICS.termsConsent, handler),
+  });
   // Where sweepstakes play is allowed: the gates of sign-up, purchases, SC bets, redemptions (decision 050).
   const jurisdictions = createJurisdictionsModule(app, {
     db,
@@ -129,6 +142,7 @@ export async function createAppModules(
     assertOldEnough: (dateOfBirth, stateId) =>
       jurisdictions.jurisdictions.assertOldEnoughIn(dateOfBirth, stateId),
     endSessionSockets: (ids, reason) => realtime.endSessionSockets(ids, reason),
+    recordSignUpConsent: cmsPages.recordSignUpConsent,
   });
   // Dual control of money settings: a change that loosens one waits for a second admin (decision 058).
   const dualControl = createDualControlModule({
@@ -296,6 +310,7 @@ export async function createAppModules(
   const modules: AppModule[] = [
     createHealthModule(platform),
     content,
+    cmsPages,
     auth,
     twoFactor,
     users,

@@ -5,6 +5,7 @@ import {
   cmsPagesV4FreeEntrySeed,
   contentSeed,
 } from './modules/content/content.seed';
+import { cmsPageVersionsSeed } from './modules/content/cms-pages.seed';
 import { gamesSeed } from './modules/games/games.seed';
 import { packagesSeed } from './modules/payments/packages.seed';
 import { paymentSettingsSeed } from './modules/payments/payment-settings.seed';
@@ -34,6 +35,7 @@ export const SEED_STEPS: SeedStep[] = [
   cmsPagesV2Seed,
   cmsPagesV3Seed,
   cmsPagesV4FreeEntrySeed,
+  cmsPageVersionsSeed,
   gamesSeed,
   packagesSeed,
   paymentSettingsSeed,

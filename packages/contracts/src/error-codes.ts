@@ -651,6 +651,34 @@ export const ERRORS = define({
     message: 'This case was resolved already.',
   },
 
+  // Content pages and the re-acceptance of the terms (decision 060): player 2390–2399, staff 4120–4129
+  TermsAcceptanceRequired: {
+    code: 2390,
+    httpStatus: 403,
+    message:
+      'Our terms have changed. Please review and accept the updated terms to continue playing or buying coins.',
+  },
+  TermsVersionOutdated: {
+    code: 2391,
+    httpStatus: 409,
+    message: 'This page has changed again since you opened it. Please review the latest version.',
+  },
+  ContentPageSlugTaken: {
+    code: 4120,
+    httpStatus: 409,
+    message: 'A page with this address already exists.',
+  },
+  ContentPageVersionUnknown: {
+    code: 4121,
+    httpStatus: 404,
+    message: 'This page has no such version.',
+  },
+  ContentPageUnchanged: {
+    code: 4122,
+    httpStatus: 400,
+    message: 'Nothing changed: the title and the text are those of the live version.',
+  },
+
   // The support inbox (decision 061): 4110–4119
   SupportTicketClosed: {
     code: 4110,

@@ -74,4 +74,6 @@ export const INVALIDATION_TOPICS = {
   jurisdictions: 'jurisdictions',
   /** An SC source's play-through multiple changed: the ledger plans with the new one. */
   playthrough: 'playthrough',
+  /** A material change of the terms: every instance reads the required versions again. */
+  termsConsent: 'terms-consent',
 } as const;

@@ -64,6 +64,8 @@ export function createAuthService(deps: {
   hasSomethingToRedeem?: (userId: number) => Promise<boolean>;
   /** Refuses a player under the address state's minimum age (decision 050). */
   assertOldEnough?: (dateOfBirth: string, stateId: number | null) => Promise<void>;
+  /** Records the new player's acceptance of the live terms and sweepstakes rules (decision 060). */
+  recordSignUpConsent?: (userId: number, ip: string | null) => Promise<void>;
 }) {
   const { db, config, mailer, limiter, users, twoFactor } = deps;
   /** Every request resolves its cookie; those arriving together share one query. */
@@ -190,6 +192,7 @@ export function createAuthService(deps: {
         signUpIp: client.ip,
         signUpDeviceId: client.deviceId,
       });
+      await deps.recordSignUpConsent?.(user.id, client.ip);
       await sendVerificationEmail(user.id, user.email, user.username);
       return user;
     },
