@@ -5,8 +5,8 @@ import { NAV_SECTIONS, sectionsFor } from './nav-sections';
 const labels = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).map((s) => s.label);
 
 describe('sectionsFor', () => {
-  it('shows support the dashboard, players and SC expiries', () => {
-    expect(labels('support')).toEqual(['Dashboard', 'Players', 'SC expiries']);
+  it('shows support the dashboard, players, the support inbox and SC expiries', () => {
+    expect(labels('support')).toEqual(['Dashboard', 'Players', 'Support inbox', 'SC expiries']);
   });
 
   it('shows compliance KYC, disputes, the tax report, reconciliation, the exclusion register, the free-entry queue and the audit log but no money, catalogue or staff', () => {
@@ -57,6 +57,7 @@ describe('sectionsFor', () => {
     expect(labels('admin')).toEqual([
       'Dashboard',
       'Players',
+      'Support inbox',
       'KYC',
       'Redemptions',
       'Risk rules',

@@ -11,6 +11,7 @@ export interface NavSection {
 export const NAV_SECTIONS: readonly NavSection[] = [
   { path: '/', label: 'Dashboard', permission: 'dashboard.read' },
   { path: '/players', label: 'Players', permission: 'players.read' },
+  { path: '/support', label: 'Support inbox', permission: 'support.tickets' },
   { path: '/kyc', label: 'KYC', permission: 'kyc.review' },
   { path: '/redemptions', label: 'Redemptions', permission: 'redemptions.read' },
   { path: '/risk-rules', label: 'Risk rules', permission: 'redemptions.rules.write' },

@@ -27,6 +27,8 @@ import { TaxReportPage } from '../features/tax/tax-report-page';
 import { ReconciliationPage } from '../features/reconciliation/reconciliation-page';
 import { JurisdictionsPage } from '../features/jurisdictions/jurisdictions-page';
 import { AmoePage } from '../features/amoe/amoe-page';
+import { SupportInboxPage } from '../features/support/support-inbox-page';
+import { SupportTicketPage } from '../features/support/support-ticket-page';
 import { PlaythroughPage } from '../features/playthrough/playthrough-page';
 import { ControlChangesPage } from '../features/control-changes/control-changes-page';
 import { VipTiersPage } from '../features/vip-tiers/vip-tiers-page';
@@ -50,6 +52,7 @@ export const SECTION_SCREENS: Record<string, ReactNode> = {
   '/reconciliation': <ReconciliationPage />,
   '/jurisdictions': <JurisdictionsPage />,
   '/amoe': <AmoePage />,
+  '/support': <SupportInboxPage />,
   '/playthrough': <PlaythroughPage />,
   '/control-changes': <ControlChangesPage />,
   '/exclusion-register': <ExclusionRegisterPage />,
@@ -98,6 +101,14 @@ export function createAdminRouter() {
             element: (
               <RequirePermission permission="redemptions.read">
                 <RedemptionReviewPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/support/:ticketId',
+            element: (
+              <RequirePermission permission="support.tickets">
+                <SupportTicketPage />
               </RequirePermission>
             ),
           },
