@@ -32,6 +32,7 @@ import {
   unconfiguredPayoutProvider,
   unconfiguredProviders,
 } from './modules/payments/unconfigured-providers';
+import { createPromotionsModule } from './modules/promotions/promotions-module';
 import { createPlayersAdminModule } from './modules/players-admin/players-admin-module';
 import { createRealtime } from './modules/realtime/realtime';
 import { createReconciliationModule } from './modules/reconciliation/reconciliation-module';
@@ -95,6 +96,7 @@ export async function createAppModules(
 
   const content = createContentModule({
     ...base,
+    now: deps.now,
     // The terms and sweepstakes rules name today's restricted states (decision 050) and free
     // entry's settings (decision 052).
     cmsTokenValues: async () => ({
@@ -349,6 +351,8 @@ export async function createAppModules(
     dualControl,
     createCatalogueAdminModule({ ...base, engines: games.engines }),
     createPackagesAdminModule(base),
+    // The promotions page's list and the content team's promotions editor (decision 059).
+    createPromotionsModule({ ...base, now: deps.now }),
     // Free entry by mail (decision 052): players' codes and compliance's queue of cards.
     createAmoeModule({
       ...money,

@@ -74,6 +74,8 @@ export const INVALIDATION_TOPICS = {
   jurisdictions: 'jurisdictions',
   /** An SC source's play-through multiple changed: the ledger plans with the new one. */
   playthrough: 'playthrough',
+  /** Banners, popups or promotions changed: the public lists and the lobby's head read again. */
+  content: 'content',
   /** A material change of the terms: every instance reads the required versions again. */
   termsConsent: 'terms-consent',
 } as const;

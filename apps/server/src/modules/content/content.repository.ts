@@ -39,6 +39,9 @@ export function listActiveBanners(db: DbOrTx, pageName?: TBannerPageName) {
     .orderBy(asc(banners.pageName), asc(banners.sortOrder), asc(banners.bannerId));
 }
 
+export type BannerRow = typeof banners.$inferSelect;
+export type PopupRow = typeof popups.$inferSelect;
+
 export function listActivePopups(db: DbOrTx) {
   return db
     .select()

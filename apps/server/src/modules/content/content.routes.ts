@@ -1,5 +1,8 @@
 import type { CmsTokenValues } from './cms-tokens';
 import {
+  type TBanner,
+  type TBannerPageName,
+  type TPopup,
   ZBannerListResponse,
   ZBannerQuery,
   ZCityListResponse,
@@ -19,7 +22,14 @@ const tags = ['content'];
 /** Read-only content of SPEC §7: states, cities, banners, popups and CMS pages. */
 export function contentRoutes(
   app: ApiApp,
-  deps: { db: Db; cmsTokenValues?: () => Promise<CmsTokenValues> },
+  deps: {
+    db: Db;
+    cmsTokenValues?: () => Promise<CmsTokenValues>;
+    /** The banners showing now (the module's cached copy, decision 059). */
+    currentBanners: (pageName?: TBannerPageName) => Promise<TBanner[]>;
+    /** The popups showing now (the module's cached copy, decision 059). */
+    currentPopups: () => Promise<TPopup[]>;
+  },
 ) {
   const { db } = deps;
 
@@ -48,13 +58,13 @@ export function contentRoutes(
       schema: {
         tags,
         summary:
-          'Active banners, optionally of one page; each has its visibility (0 before login, 1 after)',
+          'Active banners inside their schedule, optionally of one page; each has its visibility (0 before login, 1 after)',
         querystring: ZBannerQuery,
         response: { 200: ZBannerListResponse },
       },
     },
     async (request) => ({
-      data: { banners: await content.listBanners(db, request.query.pageName) },
+      data: { banners: await deps.currentBanners(request.query.pageName) },
     }),
   );
 
@@ -63,11 +73,12 @@ export function contentRoutes(
     {
       schema: {
         tags,
-        summary: 'Active popups; visibility 0 guests, 1 signed-in, 2 everyone',
+        summary:
+          'Active popups inside their schedule; visibility 0 guests, 1 signed-in, 2 everyone',
         response: { 200: ZPopupListResponse },
       },
     },
-    async () => ({ data: { popups: await content.listPopups(db) } }),
+    async () => ({ data: { popups: await deps.currentPopups() } }),
   );
 
   app.get(

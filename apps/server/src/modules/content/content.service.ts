@@ -7,9 +7,11 @@ import type {
   TPopup,
   TState,
 } from '@app/contracts/content';
+import { isWithinSchedule } from '@app/contracts/content-admin';
 import type { Db } from '../../db/database';
 import { AppError } from '../../platform/app-error';
 import * as repository from './content.repository';
+import type { BannerRow, PopupRow } from './content.repository';
 import { expandCmsTokens, type CmsTokenValues } from './cms-tokens';
 
 /** All states and DC, by name (SPEC §3 State). */
@@ -36,13 +38,9 @@ export async function listCities(db: Db, stateId: number): Promise<TCity[]> {
   return rows.map((row) => ({ city_id: row.cityId, name: row.name, state_id: row.stateId }));
 }
 
-/**
- * Active banners, optionally of one page. Each carries its visibility
- * (0 before login, 1 after) and the client shows those matching its login state.
- */
-export async function listBanners(db: Db, pageName?: TBannerPageName): Promise<TBanner[]> {
-  const rows = await repository.listActiveBanners(db, pageName);
-  return rows.map((row) => ({
+/** A banner as the public list and the editors' list show it. */
+export function toBanner(row: BannerRow): TBanner {
+  return {
     bannerId: row.bannerId,
     pageName: row.pageName,
     visibility: row.visibility,
@@ -54,13 +52,28 @@ export async function listBanners(db: Db, pageName?: TBannerPageName): Promise<T
     btnText: row.btnText,
     btnRedirection: row.btnRedirection,
     sortOrder: row.sortOrder,
-  }));
+  };
 }
 
-/** Active popups of every page; inactive ones are never sent (SPEC §4 Page popups). */
-export async function listPopups(db: Db): Promise<TPopup[]> {
-  const rows = await repository.listActivePopups(db);
-  return rows.map((row) => ({
+/**
+ * The banners showing at `at` (active and inside their schedule, decision 059), optionally of one
+ * page, in the editors' order. Each carries its visibility (0 before login, 1 after) and the
+ * client shows those matching its login state.
+ */
+export function currentBanners(
+  activeRows: readonly BannerRow[],
+  at: Date,
+  pageName?: TBannerPageName,
+): TBanner[] {
+  return activeRows
+    .filter((row) => pageName === undefined || row.pageName === pageName)
+    .filter((row) => row.isActive && isWithinSchedule(row, at))
+    .map(toBanner);
+}
+
+/** A popup as the public list and the editors' list show it. */
+export function toPopup(row: PopupRow): TPopup {
+  return {
     popupId: row.popupId,
     popupName: row.popupName,
     isActive: row.isActive,
@@ -73,7 +86,15 @@ export async function listPopups(db: Db): Promise<TPopup[]> {
     desktopImageUrl: row.desktopImageUrl,
     sortOrder: row.sortOrder,
     offer: row.offer,
-  }));
+  };
+}
+
+/**
+ * The popups showing at `at`: active and inside their schedule; inactive ones are never sent
+ * (SPEC §4 Page popups), nor those before their start or past their end (decision 059).
+ */
+export function currentPopups(activeRows: readonly PopupRow[], at: Date): TPopup[] {
+  return activeRows.filter((row) => row.isActive && isWithinSchedule(row, at)).map(toPopup);
 }
 
 export async function listCmsPages(db: Db): Promise<TCmsListItem[]> {

@@ -67,9 +67,16 @@ export const banners = pgTable(
     btnRedirection: text('btn_redirection'),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Shown from startsAt (inclusive) until endsAt (exclusive); null: no limit (decision 059). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'banners_schedule_check',
+      sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`,
+    ),
     check('banners_visibility_check', sql`${t.visibility} in (0, 1)`),
     check('banners_page_name_check', sql`${t.pageName} in (${sqlList(BANNER_PAGE_NAMES)})`),
     index('banners_page_name_idx').on(t.pageName, t.sortOrder),
@@ -96,9 +103,16 @@ export const popups = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** The offer it advertises (POPUP_OFFERS): shown only to players who can still have it. */
     offer: text('offer').$type<TPopupOffer>(),
+    /** Shown from startsAt (inclusive) until endsAt (exclusive); null: no limit (decision 059). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'popups_schedule_check',
+      sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`,
+    ),
     check('popups_visibility_check', sql`${t.visibility} in (0, 1, 2)`),
     check(
       'popups_offer_check',

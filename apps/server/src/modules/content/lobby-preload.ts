@@ -1,8 +1,6 @@
 import { PROMOTION_REDIRECTS } from '@app/contracts/constants';
 import type { TBanner } from '@app/contracts/content';
-import type { Db } from '../../db/database';
 import { LOBBY_ROOT_MARKER } from '../../platform/spa';
-import { listBanners } from './content.service';
 
 /** The media queries the web's banner picture uses for its two artworks. */
 const MOBILE_MEDIA = '(max-width: 766.98px)';
@@ -112,11 +110,12 @@ export function visitorLobbyFirstPaint(visitorBanners: readonly TBanner[], pathn
  * - for visitors, after LOBBY_ROOT_MARKER, the first paint's markup for #root.
  */
 export async function lobbyPreloadLinks(
-  db: Db,
+  /** The lobbySlider banners showing now (active, inside their schedule; decision 059). */
+  lobbyBanners: () => Promise<TBanner[]>,
   signedIn: boolean,
   pathname = '/',
 ): Promise<string> {
-  const banners = await listBanners(db, 'lobbySlider');
+  const banners = await lobbyBanners();
   const visible = banners.filter((banner) => banner.visibility === (signedIn ? 1 : 0));
   visible.sort(bySortOrder);
   const [first] = visible;
