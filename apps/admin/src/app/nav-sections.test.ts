@@ -50,6 +50,7 @@ describe('sectionsFor', () => {
       'VIP tiers',
       'Spin wheel',
       'Bonuses',
+      'Pages',
     ]);
   });
 
@@ -76,6 +77,7 @@ describe('sectionsFor', () => {
       'VIP tiers',
       'Spin wheel',
       'Bonuses',
+      'Pages',
       'Audit log',
       'Jobs',
       'Staff',

@@ -30,6 +30,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { path: '/vip-tiers', label: 'VIP tiers', permission: 'rewards.write' },
   { path: '/spin-wheel', label: 'Spin wheel', permission: 'rewards.write' },
   { path: '/bonuses', label: 'Bonuses', permission: 'rewards.write' },
+  { path: '/content-pages', label: 'Pages', permission: 'content.write' },
   { path: '/audit', label: 'Audit log', permission: 'audit.read' },
   { path: '/jobs', label: 'Jobs', permission: 'jobs.read' },
   { path: '/staff', label: 'Staff', permission: 'staff.manage' },

@@ -27,6 +27,8 @@ import { TaxReportPage } from '../features/tax/tax-report-page';
 import { ReconciliationPage } from '../features/reconciliation/reconciliation-page';
 import { JurisdictionsPage } from '../features/jurisdictions/jurisdictions-page';
 import { AmoePage } from '../features/amoe/amoe-page';
+import { ContentPagesPage } from '../features/content-pages/content-pages-page';
+import { ContentPageEditorPage } from '../features/content-pages/content-page-editor';
 import { SupportInboxPage } from '../features/support/support-inbox-page';
 import { SupportTicketPage } from '../features/support/support-ticket-page';
 import { PlaythroughPage } from '../features/playthrough/playthrough-page';
@@ -52,6 +54,7 @@ export const SECTION_SCREENS: Record<string, ReactNode> = {
   '/reconciliation': <ReconciliationPage />,
   '/jurisdictions': <JurisdictionsPage />,
   '/amoe': <AmoePage />,
+  '/content-pages': <ContentPagesPage />,
   '/support': <SupportInboxPage />,
   '/playthrough': <PlaythroughPage />,
   '/control-changes': <ControlChangesPage />,
@@ -109,6 +112,14 @@ export function createAdminRouter() {
             element: (
               <RequirePermission permission="support.tickets">
                 <SupportTicketPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/content-pages/:cmsId',
+            element: (
+              <RequirePermission permission="content.write">
+                <ContentPageEditorPage />
               </RequirePermission>
             ),
           },
