@@ -33,6 +33,10 @@ const DIALOGS: Partial<Record<FixedModalName, LazyExoticComponent<ComponentType>
     'CompleteProfileDialog',
   ),
   profile: lazyNamed(() => import('../features/account/profile-dialog'), 'ProfileDialog'),
+  termsConsent: lazyNamed(
+    () => import('../features/terms-consent/terms-consent-dialog'),
+    'TermsConsentDialog',
+  ),
   welcomeBonus: lazyNamed(
     () => import('../features/bonuses/welcome-bonus-dialog'),
     'WelcomeBonusDialog',

@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { dailyBonusQueryOptions } from '../features/bonuses/api/get-daily-bonus';
 import { welcomeBonusQueryOptions } from '../features/bonuses/api/get-welcome-bonus';
 import { popupsQueryOptions } from '../features/popups/api/get-popups';
+import { termsConsentQueryOptions } from '../features/terms-consent/api/terms-consent';
 import { startupDialogsOn, startupMayRunOn } from '../lib/dialog-policy';
 import { profileQueryKey, useProfile } from '../lib/get-profile';
 import { requestModal, selectIsSignedIn, uiStore, useUiStore } from '../lib/ui-store';
@@ -13,12 +14,19 @@ import { buildStartupQueue, type StartupState } from './startup-queue';
 const orNull = <T,>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
 
 async function loadStartupState(queryClient: QueryClient, user: User): Promise<StartupState> {
-  const [welcomeBonus, dailyBonus, popups] = await Promise.all([
+  const [welcomeBonus, dailyBonus, popups, consent] = await Promise.all([
     mayClaimWelcomeBonus(user) ? orNull(queryClient.fetchQuery(welcomeBonusQueryOptions())) : null,
     user.isDailyBonusClaimed ? null : orNull(queryClient.fetchQuery(dailyBonusQueryOptions())),
     orNull(queryClient.fetchQuery(popupsQueryOptions())),
+    orNull(queryClient.fetchQuery(termsConsentQueryOptions())),
   ]);
-  return { user, welcomeBonus, dailyBonus, popups: popups ?? [] };
+  return {
+    user,
+    welcomeBonus,
+    dailyBonus,
+    popups: popups ?? [],
+    termsToAccept: (consent?.length ?? 0) > 0,
+  };
 }
 
 /** The same player is still signed in and nothing else claimed the screen meanwhile. */

@@ -105,6 +105,19 @@ describe('startup popup queue (SPEC §4)', () => {
     ).toEqual(['emailVerification', 'completeProfile', 'dailyBonus']);
   });
 
+  it('changed terms to accept come before everything else (decision 060)', () => {
+    expect(
+      buildStartupQueue(
+        state({
+          user: { ...newPlayer, isEmailVerified: false },
+          dailyBonus: daily,
+          termsToAccept: true,
+        }),
+      ),
+    ).toEqual(['termsConsent', 'emailVerification', 'completeProfile', 'dailyBonus']);
+    expect(buildStartupQueue(state({ termsToAccept: false }))).toEqual([]);
+  });
+
   it('a player with everything done and claimed gets nothing', () => {
     expect(buildStartupQueue(state({}))).toEqual([]);
   });

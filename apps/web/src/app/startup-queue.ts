@@ -17,6 +17,8 @@ export interface StartupState {
   /** GET /bonus/daily-bonus, or null when not asked (claimed today) or unavailable. */
   readonly dailyBonus: DailyBonus | null;
   readonly popups: readonly TPopup[];
+  /** Changed terms the player must accept first (GET /user/terms-consent; decision 060). */
+  readonly termsToAccept?: boolean;
 }
 
 /**
@@ -34,8 +36,11 @@ export function buildStartupQueue({
   welcomeBonus,
   dailyBonus,
   popups,
+  termsToAccept = false,
 }: StartupState): ModalName[] {
   const queue: ModalName[] = [];
+  // Changed terms come first: nothing can be played or bought until they are accepted.
+  if (termsToAccept) queue.push('termsConsent');
   if (!user.isEmailVerified) queue.push('emailVerification');
   if (isProfileIncomplete(user)) queue.push('completeProfile');
   if (mayClaimWelcomeBonus(user) && welcomeBonus && isWelcomeBonusClaimable(welcomeBonus)) {

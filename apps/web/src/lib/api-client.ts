@@ -106,6 +106,11 @@ export async function applyTransportRules(error: ApiError): Promise<void> {
   }
   // A redeem-only session refused something (decision 038): the session stays, the caller says why.
   if (error.hasCode(ERRORS.RedeemOnlySession.code)) return;
+  // Changed terms wait for the player's acceptance (decision 060): the session stays, the dialog opens.
+  if (error.hasCode(ERRORS.TermsAcceptanceRequired.code)) {
+    void import('./ui-store').then(({ requestModal }) => requestModal('termsConsent'));
+    return;
+  }
   if (error.status === 403) {
     effects.clearStorage();
     effects.navigate('/');

@@ -37,6 +37,7 @@ const KINDS: Readonly<Record<Exclude<ModalName, `popup:${number}`>, DialogKind>>
   flashSale: 'player',
   emailVerification: 'prompt',
   completeProfile: 'prompt',
+  termsConsent: 'prompt',
   welcomeBonus: 'prompt',
   dailyBonus: 'prompt',
   emailVerified: 'result',

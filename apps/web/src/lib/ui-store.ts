@@ -40,6 +40,7 @@ export type ModalName =
   | 'emailVerification'
   | 'emailVerified'
   | 'completeProfile'
+  | 'termsConsent'
   | 'profile'
   | 'welcomeBonus'
   | 'dailyBonus'
