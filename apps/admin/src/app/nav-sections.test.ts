@@ -50,6 +50,9 @@ describe('sectionsFor', () => {
       'VIP tiers',
       'Spin wheel',
       'Bonuses',
+      'Banners',
+      'Popups',
+      'Promotions',
       'Pages',
     ]);
   });
@@ -77,6 +80,9 @@ describe('sectionsFor', () => {
       'VIP tiers',
       'Spin wheel',
       'Bonuses',
+      'Banners',
+      'Popups',
+      'Promotions',
       'Pages',
       'Audit log',
       'Jobs',

@@ -27,6 +27,9 @@ import { TaxReportPage } from '../features/tax/tax-report-page';
 import { ReconciliationPage } from '../features/reconciliation/reconciliation-page';
 import { JurisdictionsPage } from '../features/jurisdictions/jurisdictions-page';
 import { AmoePage } from '../features/amoe/amoe-page';
+import { BannersPage } from '../features/content/banners-page';
+import { PopupsPage } from '../features/content/popups-page';
+import { PromotionsEditorPage } from '../features/content/promotions-editor-page';
 import { ContentPagesPage } from '../features/content-pages/content-pages-page';
 import { ContentPageEditorPage } from '../features/content-pages/content-page-editor';
 import { SupportInboxPage } from '../features/support/support-inbox-page';
@@ -54,6 +57,9 @@ export const SECTION_SCREENS: Record<string, ReactNode> = {
   '/reconciliation': <ReconciliationPage />,
   '/jurisdictions': <JurisdictionsPage />,
   '/amoe': <AmoePage />,
+  '/content/banners': <BannersPage />,
+  '/content/popups': <PopupsPage />,
+  '/content/promotions': <PromotionsEditorPage />,
   '/content-pages': <ContentPagesPage />,
   '/support': <SupportInboxPage />,
   '/playthrough': <PlaythroughPage />,

@@ -1,0 +1,260 @@
+import { useState } from 'react';
+import {
+  POPUP_NAMES,
+  POPUP_REDIRECTIONS,
+  type TPopupName,
+  type TPopupRedirection,
+} from '@app/contracts/content';
+import { ZPopupInput, type TAdminPopup, type TPopupInputRaw } from '@app/contracts/content-admin';
+import { ApiError } from '../../lib/api-client';
+import { ArtField, ScheduleFields } from './art-field';
+import { useContentChange, useContentList } from './content-api';
+import { firstProblem, fromLocalInput, moved, toLocalInput } from './content-form';
+import { EditorList } from './editor-list';
+import './content.css';
+
+type Draft = Omit<TPopupInputRaw, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string };
+
+const blank = (popupName: TPopupName): Draft => ({
+  popupName,
+  visibility: 2,
+  isActive: true,
+  textOne: '',
+  textTwo: '',
+  textThree: '',
+  btnText: '',
+  btnRedirection: null,
+  desktopImageUrl: null,
+  offer: null,
+  startsAt: '',
+  endsAt: '',
+});
+
+const draftOf = (p: TAdminPopup): Draft => ({
+  popupName: p.popupName,
+  visibility: p.visibility as 0 | 1 | 2,
+  isActive: p.isActive,
+  textOne: p.textOne,
+  textTwo: p.textTwo,
+  textThree: p.textThree,
+  btnText: p.btnText,
+  btnRedirection: p.btnRedirection,
+  desktopImageUrl: p.desktopImageUrl,
+  offer: p.offer,
+  startsAt: toLocalInput(p.startsAt),
+  endsAt: toLocalInput(p.endsAt),
+});
+
+/** The popup as the player's dialog shows it: art, the three texts, the button. */
+function PopupPreview({ draft }: { readonly draft: Draft }) {
+  return (
+    <section className="content-preview" aria-label="Popup preview">
+      <div className="content-popup-preview">
+        {draft.desktopImageUrl && <img src={draft.desktopImageUrl} alt="" />}
+        {draft.textOne && <strong>{draft.textOne}</strong>}
+        {draft.textTwo && <span>{draft.textTwo}</span>}
+        {draft.textThree && <small>{draft.textThree}</small>}
+        {draft.btnText && <span className="content-preview__button">{draft.btnText}</span>}
+      </div>
+    </section>
+  );
+}
+
+function PopupForm({
+  initial,
+  id,
+  onClose,
+}: {
+  readonly initial: Draft;
+  readonly id?: number;
+  readonly onClose: () => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [error, setError] = useState('');
+  const change = useContentChange('popups');
+  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const input = (name: 'textOne' | 'textTwo' | 'textThree' | 'btnText', label: string) => (
+    <div className="field">
+      <label htmlFor={`popup-${name}`}>{label}</label>
+      <input
+        id={`popup-${name}`}
+        value={draft[name] ?? ''}
+        onChange={(event) => set({ [name]: event.target.value })}
+      />
+    </div>
+  );
+  return (
+    <form
+      className="panel editor-form content-form"
+      aria-label={id ? 'Edit popup' : 'New popup'}
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const body = {
+          ...draft,
+          startsAt: fromLocalInput(draft.startsAt),
+          endsAt: fromLocalInput(draft.endsAt),
+        };
+        const problem = firstProblem(ZPopupInput, body);
+        if (problem) return setError(problem);
+        try {
+          await change.mutateAsync({ id, body });
+          onClose();
+        } catch (caught) {
+          setError(caught instanceof ApiError ? caught.message : 'The popup was not saved');
+        }
+      }}
+    >
+      <h2>{id ? 'Edit popup' : 'New popup'}</h2>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="popup-page">Page (popupName)</label>
+        <select
+          id="popup-page"
+          value={draft.popupName}
+          onChange={(event) => set({ popupName: event.target.value as TPopupName })}
+        >
+          {POPUP_NAMES.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="popup-visibility">Visibility</label>
+        <select
+          id="popup-visibility"
+          value={draft.visibility}
+          onChange={(event) => set({ visibility: Number(event.target.value) as 0 | 1 | 2 })}
+        >
+          <option value={0}>0 · Guests only</option>
+          <option value={1}>1 · Signed-in only</option>
+          <option value={2}>2 · Everyone</option>
+        </select>
+      </div>
+      {input('textOne', 'Text one')}
+      {input('textTwo', 'Text two')}
+      {input('textThree', 'Text three')}
+      {input('btnText', 'Button text')}
+      <div className="field">
+        <label htmlFor="popup-redirection">Button goes to (btnRedirection)</label>
+        <select
+          id="popup-redirection"
+          value={draft.btnRedirection ?? ''}
+          onChange={(event) =>
+            set({ btnRedirection: (event.target.value || null) as TPopupRedirection | null })
+          }
+        >
+          <option value="">No button target</option>
+          {POPUP_REDIRECTIONS.map((key) => (
+            <option key={key}>{key}</option>
+          ))}
+        </select>
+      </div>
+      <ArtField
+        label="Desktop image"
+        optional
+        value={draft.desktopImageUrl ?? null}
+        onChange={(url) => set({ desktopImageUrl: url })}
+      />
+      <ScheduleFields startsAt={draft.startsAt} endsAt={draft.endsAt} onChange={set} />
+      <label className="checkbox-field">
+        <input
+          type="checkbox"
+          checked={draft.isActive}
+          onChange={(event) => set({ isActive: event.target.checked })}
+        />{' '}
+        Active
+      </label>
+      <PopupPreview draft={draft} />
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" disabled={change.isPending}>
+          Save popup
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** /admin/content/popups: each page's popups (the first matching one shows), every SPEC §3 field. */
+export function PopupsPage() {
+  const [popupName, setPopupName] = useState<TPopupName>('promotionPage');
+  const [editing, setEditing] = useState<{ draft: Draft; id?: number }>();
+  const list = useContentList('popups');
+  const change = useContentChange('popups');
+  const rows = (list.data ?? []).filter((p) => p.popupName === popupName);
+  return (
+    <section className="content-page" aria-labelledby="popups-title">
+      <h1 id="popups-title">Popups</h1>
+      <div className="content-toolbar">
+        <label>
+          Page{' '}
+          <select
+            value={popupName}
+            onChange={(event) => setPopupName(event.target.value as TPopupName)}
+          >
+            {POPUP_NAMES.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => setEditing({ draft: blank(popupName) })}
+        >
+          New popup
+        </button>
+      </div>
+      {change.error && (
+        <p className="form-error" role="alert">
+          {change.error.message}
+        </p>
+      )}
+      {editing && (
+        <PopupForm
+          key={editing.id ?? 'new'}
+          initial={editing.draft}
+          id={editing.id}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      {list.isPending ? (
+        <p role="status">Loading popups…</p>
+      ) : (
+        <EditorList
+          rows={rows.map((p) => ({
+            id: p.popupId,
+            title: p.textOne ?? `Popup ${p.popupId}`,
+            detail: ['Guests only', 'Signed-in only', 'Everyone'][p.visibility] ?? '',
+            imageUrl: p.desktopImageUrl,
+            isActive: p.isActive,
+            startsAt: p.startsAt,
+            endsAt: p.endsAt,
+          }))}
+          busy={change.isPending}
+          empty="No popups on this page yet."
+          onMove={(index, delta) =>
+            change.mutate({
+              suffix: '/order',
+              body: { popupName, popupIds: moved(rows, index, delta).map((p) => p.popupId) },
+            })
+          }
+          onEdit={(id) => {
+            const popup = rows.find((p) => p.popupId === id);
+            if (popup) setEditing({ draft: draftOf(popup), id });
+          }}
+          onToggle={(row) =>
+            change.mutate({ id: row.id, suffix: '/active', body: { isActive: !row.isActive } })
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import {
+  PROMOTION_CTA_KEYS,
+  ZPromotionInput,
+  type TAdminPromotion,
+  type TPromotionCtaKey,
+  type TPromotionInputRaw,
+} from '@app/contracts/promotions';
+import { ApiError } from '../../lib/api-client';
+import { ArtField, ScheduleFields } from './art-field';
+import { BannerPreview } from './banner-preview';
+import { useContentChange, useContentList } from './content-api';
+import { firstProblem, fromLocalInput, moved, toLocalInput } from './content-form';
+import { EditorList } from './editor-list';
+import './content.css';
+
+type Draft = Omit<TPromotionInputRaw, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string };
+
+const BLANK: Draft = {
+  title: '',
+  shortText: '',
+  terms: '',
+  ctaText: '',
+  ctaRedirection: 'store',
+  desktopImageUrl: '',
+  mobileImageUrl: null,
+  isActive: true,
+  startsAt: '',
+  endsAt: '',
+};
+
+const draftOf = (p: TAdminPromotion): Draft => ({
+  title: p.title,
+  shortText: p.shortText,
+  terms: p.terms,
+  ctaText: p.ctaText,
+  ctaRedirection: p.ctaRedirection,
+  desktopImageUrl: p.desktopImageUrl,
+  mobileImageUrl: p.mobileImageUrl,
+  isActive: p.isActive,
+  startsAt: toLocalInput(p.startsAt),
+  endsAt: toLocalInput(p.endsAt),
+});
+
+function PromotionForm({
+  initial,
+  id,
+  onClose,
+}: {
+  readonly initial: Draft;
+  readonly id?: number;
+  readonly onClose: () => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [error, setError] = useState('');
+  const change = useContentChange('promotions');
+  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const input = (name: 'title' | 'shortText' | 'ctaText', label: string) => (
+    <div className="field">
+      <label htmlFor={`promotion-${name}`}>{label}</label>
+      <input
+        id={`promotion-${name}`}
+        value={draft[name]}
+        onChange={(event) => set({ [name]: event.target.value })}
+      />
+    </div>
+  );
+  return (
+    <form
+      className="panel editor-form content-form"
+      aria-label={id ? 'Edit promotion' : 'New promotion'}
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const body = {
+          ...draft,
+          startsAt: fromLocalInput(draft.startsAt),
+          endsAt: fromLocalInput(draft.endsAt),
+        };
+        const problem = firstProblem(ZPromotionInput, body);
+        if (problem) return setError(problem);
+        try {
+          await change.mutateAsync({ id, body });
+          onClose();
+        } catch (caught) {
+          setError(caught instanceof ApiError ? caught.message : 'The promotion was not saved');
+        }
+      }}
+    >
+      <h2>{id ? 'Edit promotion' : 'New promotion'}</h2>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {input('title', 'Title')}
+      {input('shortText', 'Short text')}
+      {input('ctaText', 'Call to action text')}
+      <div className="field">
+        <label htmlFor="promotion-cta">Call to action goes to</label>
+        <select
+          id="promotion-cta"
+          value={draft.ctaRedirection}
+          onChange={(event) => set({ ctaRedirection: event.target.value as TPromotionCtaKey })}
+        >
+          {PROMOTION_CTA_KEYS.map((key) => (
+            <option key={key}>{key}</option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="promotion-terms">Terms</label>
+        <textarea
+          id="promotion-terms"
+          rows={5}
+          value={draft.terms}
+          onChange={(event) => set({ terms: event.target.value })}
+        />
+      </div>
+      <ArtField
+        label="Desktop art"
+        value={draft.desktopImageUrl || null}
+        onChange={(url) => set({ desktopImageUrl: url ?? '' })}
+      />
+      <ArtField
+        label="Mobile art"
+        optional
+        value={draft.mobileImageUrl ?? null}
+        onChange={(url) => set({ mobileImageUrl: url })}
+      />
+      <ScheduleFields startsAt={draft.startsAt} endsAt={draft.endsAt} onChange={set} />
+      <label className="checkbox-field">
+        <input
+          type="checkbox"
+          checked={draft.isActive}
+          onChange={(event) => set({ isActive: event.target.checked })}
+        />{' '}
+        Active
+      </label>
+      <BannerPreview
+        desktopImageUrl={draft.desktopImageUrl || null}
+        mobileImageUrl={draft.mobileImageUrl ?? null}
+        texts={[draft.title, draft.shortText]}
+        btnText={draft.ctaText}
+      />
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" disabled={change.isPending}>
+          Save promotion
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** /admin/content/promotions: create, schedule, order and retire what the promotions page shows. */
+export function PromotionsEditorPage() {
+  const list = useContentList('promotions');
+  const change = useContentChange('promotions');
+  const [editing, setEditing] = useState<{ draft: Draft; id?: number }>();
+  const rows = list.data ?? [];
+  return (
+    <section className="content-page" aria-labelledby="promotions-title">
+      <h1 id="promotions-title">Promotions</h1>
+      <div className="content-toolbar">
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => setEditing({ draft: BLANK })}
+        >
+          New promotion
+        </button>
+      </div>
+      {change.error && (
+        <p className="form-error" role="alert">
+          {change.error.message}
+        </p>
+      )}
+      {editing && (
+        <PromotionForm
+          key={editing.id ?? 'new'}
+          initial={editing.draft}
+          id={editing.id}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      {list.isPending ? (
+        <p role="status">Loading promotions…</p>
+      ) : (
+        <EditorList
+          rows={rows.map((p) => ({
+            id: p.promotionId,
+            title: p.title,
+            detail: `CTA ${p.ctaRedirection}`,
+            imageUrl: p.desktopImageUrl,
+            isActive: p.isActive,
+            startsAt: p.startsAt,
+            endsAt: p.endsAt,
+          }))}
+          busy={change.isPending}
+          empty="No promotions yet."
+          onMove={(index, delta) =>
+            change.mutate({
+              suffix: '/order',
+              body: { promotionIds: moved(rows, index, delta).map((p) => p.promotionId) },
+            })
+          }
+          onEdit={(id) => {
+            const promotion = rows.find((p) => p.promotionId === id);
+            if (promotion) setEditing({ draft: draftOf(promotion), id });
+          }}
+          onToggle={(row) =>
+            change.mutate({ id: row.id, suffix: '/active', body: { isActive: !row.isActive } })
+          }
+        />
+      )}
+    </section>
+  );
+}
