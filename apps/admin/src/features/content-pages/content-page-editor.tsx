@@ -37,13 +37,30 @@ function usePreview(markdown: string) {
 export function ContentPageEditorPage() {
   const cmsId = Number(useParams().cmsId);
   const page = useContentPage(cmsId);
+  // Outside the editor, which starts again (a new key) once the saved version is live.
+  const [savedVersion, setSavedVersion] = useState<number | null>(null);
   if (page.isPending) return <p>Loading…</p>;
   if (page.isError) return <p role="alert">{page.error.message}</p>;
   // A new key after each save: the form starts again from the live version.
-  return <PageEditor key={page.data.liveVersion} page={page.data} />;
+  return (
+    <PageEditor
+      key={page.data.liveVersion}
+      page={page.data}
+      justSaved={savedVersion === page.data.liveVersion}
+      onSaved={setSavedVersion}
+    />
+  );
 }
 
-function PageEditor({ page }: { page: TContentPageDetail }) {
+function PageEditor({
+  page,
+  justSaved,
+  onSaved,
+}: {
+  page: TContentPageDetail;
+  justSaved: boolean;
+  onSaved: (version: number) => void;
+}) {
   const save = useSaveContentPage(page.cmsId);
   const setActive = useSetContentPageActive(page.cmsId);
   const [title, setTitle] = useState(page.title);
@@ -51,7 +68,6 @@ function PageEditor({ page }: { page: TContentPageDetail }) {
   const [changeNote, setChangeNote] = useState('');
   const [material, setMaterial] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState(false);
   const preview = usePreview(markdown);
 
   async function submit(event: FormEvent) {
@@ -72,7 +88,7 @@ function PageEditor({ page }: { page: TContentPageDetail }) {
     }
     setErrors({});
     await save.mutateAsync(parsed.data).then(
-      () => setSaved(true),
+      (saved) => onSaved(saved.liveVersion),
       () => undefined,
     );
   }
@@ -92,7 +108,7 @@ function PageEditor({ page }: { page: TContentPageDetail }) {
         Live version v{page.liveVersion}
         {page.updatedBy ? `, saved by ${page.updatedBy}` : ', the site release’s text'}.
         {page.requiredVersion !== null && ` Players must have accepted v${page.requiredVersion}.`}
-        {saved && ' Saved: the new version is live.'}
+        {justSaved && ' Saved: the new version is live.'}
       </p>
       {!page.isConsentPage && (
         <CheckboxField
