@@ -43,7 +43,7 @@ export function ArtField({
       />
       {value && <p className="field-hint">{value}</p>}
       {optional && value && (
-        <button type="button" className="btn btn--ghost" onClick={() => onChange(null)}>
+        <button type="button" className="button-quiet" onClick={() => onChange(null)}>
           Remove {label.toLowerCase()}
         </button>
       )}

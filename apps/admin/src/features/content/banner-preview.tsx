@@ -25,7 +25,11 @@ export function BannerPreview({
           <figure key={width} className="content-preview__frame" style={{ width: width / 4 + 40 }}>
             <div
               className="content-preview__banner"
-              style={{ backgroundImage: art ? `url("${art}")` : undefined }}
+              style={{
+                backgroundImage: art ? `url("${art}")` : undefined,
+                // The site's banner is 3:1 but at least 240 px high, so phones show it taller.
+                aspectRatio: mobile ? '5 / 3' : '3 / 1',
+              }}
             >
               {texts.filter(Boolean).map((text) => (
                 <span key={text}>{text}</span>

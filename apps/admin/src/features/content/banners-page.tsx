@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api-client';
 import { ArtField, ScheduleFields } from './art-field';
 import { BannerPreview } from './banner-preview';
 import { useContentChange, useContentList } from './content-api';
-import { firstProblem, fromLocalInput, moved, toLocalInput } from './content-form';
+import { firstProblem, fromLocalInput, moved, scheduleLabel, toLocalInput } from './content-form';
 import './content.css';
 
 type Draft = Omit<TBannerInputRaw, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string };
@@ -146,10 +146,10 @@ function BannerForm({
         btnText={draft.btnText ?? null}
       />
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={change.isPending}>
+        <button type="submit" className="button-primary" disabled={change.isPending}>
           Save banner
         </button>
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
+        <button type="button" className="button-quiet" onClick={onClose}>
           Cancel
         </button>
       </div>
@@ -187,7 +187,7 @@ export function BannersPage() {
         </label>
         <button
           type="button"
-          className="btn btn--primary"
+          className="button-primary"
           onClick={() => setEditing({ draft: blank(pageName) })}
         >
           New banner
@@ -218,7 +218,7 @@ export function BannersPage() {
               <div className="content-row__text">
                 <strong>{banner.textTwo ?? banner.textOne ?? `Banner ${banner.bannerId}`}</strong>
                 <span className="muted">
-                  {banner.visibility === 0 ? 'Visitors' : 'Signed-in'} ·{' '}
+                  {banner.visibility === 0 ? 'Visitors' : 'Signed-in'} · {scheduleLabel(banner)} ·{' '}
                   <span className={`content-state content-state--${scheduleState(banner, now)}`}>
                     {scheduleState(banner, now)}
                   </span>
@@ -227,7 +227,7 @@ export function BannersPage() {
               <div className="content-row__actions">
                 <button
                   type="button"
-                  className="btn btn--ghost"
+                  className="button-quiet"
                   aria-label={`Move ${banner.textTwo ?? banner.bannerId} up`}
                   disabled={index === 0 || change.isPending}
                   onClick={() => move(index, -1)}
@@ -236,7 +236,7 @@ export function BannersPage() {
                 </button>
                 <button
                   type="button"
-                  className="btn btn--ghost"
+                  className="button-quiet"
                   aria-label={`Move ${banner.textTwo ?? banner.bannerId} down`}
                   disabled={index === rows.length - 1 || change.isPending}
                   onClick={() => move(index, 1)}
@@ -245,14 +245,14 @@ export function BannersPage() {
                 </button>
                 <button
                   type="button"
-                  className="btn btn--ghost"
+                  className="button-quiet"
                   onClick={() => setEditing({ draft: draftOf(banner), bannerId: banner.bannerId })}
                 >
                   Edit
                 </button>
                 <button
                   type="button"
-                  className="btn btn--ghost"
+                  className="button-quiet"
                   onClick={() =>
                     change.mutate({
                       id: banner.bannerId,

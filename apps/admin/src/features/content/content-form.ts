@@ -31,3 +31,18 @@ export function firstProblem(schema: z.ZodType, value: unknown): string | null {
   const issue = result.error.issues[0];
   return issue ? issue.message : 'The form is not valid';
 }
+
+const moment = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A schedule as the lists show it, in the operator's local time: 'Always', 'From …', 'Until …'. */
+export function scheduleLabel(schedule: {
+  startsAt: string | null;
+  endsAt: string | null;
+}): string {
+  const { startsAt, endsAt } = schedule;
+  if (startsAt && endsAt) return `${moment(startsAt)} – ${moment(endsAt)}`;
+  if (startsAt) return `From ${moment(startsAt)}`;
+  if (endsAt) return `Until ${moment(endsAt)}`;
+  return 'Always';
+}

@@ -50,7 +50,7 @@ export function EditorList({
             <div className="content-row__actions">
               <button
                 type="button"
-                className="btn btn--ghost"
+                className="button-quiet"
                 aria-label={`Move ${row.title} up`}
                 disabled={busy || index === 0}
                 onClick={() => onMove(index, -1)}
@@ -59,19 +59,19 @@ export function EditorList({
               </button>
               <button
                 type="button"
-                className="btn btn--ghost"
+                className="button-quiet"
                 aria-label={`Move ${row.title} down`}
                 disabled={busy || index === rows.length - 1}
                 onClick={() => onMove(index, 1)}
               >
                 ↓
               </button>
-              <button type="button" className="btn btn--ghost" onClick={() => onEdit(row.id)}>
+              <button type="button" className="button-quiet" onClick={() => onEdit(row.id)}>
                 Edit
               </button>
               <button
                 type="button"
-                className="btn btn--ghost"
+                className="button-quiet"
                 disabled={busy}
                 onClick={() => onToggle(row)}
               >

@@ -171,10 +171,10 @@ function PopupForm({
       </label>
       <PopupPreview draft={draft} />
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={change.isPending}>
+        <button type="submit" className="button-primary" disabled={change.isPending}>
           Save popup
         </button>
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
+        <button type="button" className="button-quiet" onClick={onClose}>
           Cancel
         </button>
       </div>
@@ -206,7 +206,7 @@ export function PopupsPage() {
         </label>
         <button
           type="button"
-          className="btn btn--primary"
+          className="button-primary"
           onClick={() => setEditing({ draft: blank(popupName) })}
         >
           New popup

@@ -8,10 +8,10 @@ import {
 } from '@app/contracts/promotions';
 import { ApiError } from '../../lib/api-client';
 import { ArtField, ScheduleFields } from './art-field';
-import { BannerPreview } from './banner-preview';
 import { useContentChange, useContentList } from './content-api';
-import { firstProblem, fromLocalInput, moved, toLocalInput } from './content-form';
+import { firstProblem, fromLocalInput, moved, scheduleLabel, toLocalInput } from './content-form';
 import { EditorList } from './editor-list';
+import { PromotionPreview } from './promotion-preview';
 import './content.css';
 
 type Draft = Omit<TPromotionInputRaw, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string };
@@ -108,7 +108,7 @@ function PromotionForm({
           ))}
         </select>
       </div>
-      <div className="field">
+      <div className="field content-form__wide">
         <label htmlFor="promotion-terms">Terms</label>
         <textarea
           id="promotion-terms"
@@ -137,17 +137,18 @@ function PromotionForm({
         />{' '}
         Active
       </label>
-      <BannerPreview
+      <PromotionPreview
         desktopImageUrl={draft.desktopImageUrl || null}
         mobileImageUrl={draft.mobileImageUrl ?? null}
-        texts={[draft.title, draft.shortText]}
-        btnText={draft.ctaText}
+        title={draft.title}
+        shortText={draft.shortText}
+        ctaText={draft.ctaText}
       />
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={change.isPending}>
+        <button type="submit" className="button-primary" disabled={change.isPending}>
           Save promotion
         </button>
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
+        <button type="button" className="button-quiet" onClick={onClose}>
           Cancel
         </button>
       </div>
@@ -167,7 +168,7 @@ export function PromotionsEditorPage() {
       <div className="content-toolbar">
         <button
           type="button"
-          className="btn btn--primary"
+          className="button-primary"
           onClick={() => setEditing({ draft: BLANK })}
         >
           New promotion
@@ -193,7 +194,7 @@ export function PromotionsEditorPage() {
           rows={rows.map((p) => ({
             id: p.promotionId,
             title: p.title,
-            detail: `CTA ${p.ctaRedirection}`,
+            detail: `CTA ${p.ctaRedirection} · ${scheduleLabel(p)}`,
             imageUrl: p.desktopImageUrl,
             isActive: p.isActive,
             startsAt: p.startsAt,
