@@ -95,6 +95,21 @@ describe('redeem while on a break', () => {
         await settle(page);
         await screenshot(page, 'redeem-on-break-02-redeem-only', { fullPage: false });
 
+        // Support stays reachable: the player on a break sends a message and sees the ticket.
+        const form = page.getByRole('region', { name: 'Send us a message' });
+        await form.getByLabel('Topic').selectOption({ label: 'Responsible gaming' });
+        await form.getByLabel('Message').fill('Please tell me when my break ends.');
+        await form.getByRole('button', { name: 'Send message' }).click();
+        const number = form.locator('.contact-form__number');
+        await number.waitFor();
+        const ticketNumber = (await number.textContent()) ?? '';
+        await page
+          .getByRole('region', { name: 'Support' })
+          .getByText(ticketNumber, { exact: true })
+          .waitFor();
+        await settle(page);
+        await screenshot(page, 'redeem-on-break-04-support');
+
         // Redeeming works as on the full site: the modal, SPEC's toast, the request listed.
         await page.getByRole('button', { name: 'Redeem', exact: true }).click();
         const redeem = dialogNamed(page, 'Redeem');

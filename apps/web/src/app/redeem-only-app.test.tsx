@@ -61,7 +61,7 @@ afterEach(() => {
 });
 
 describe('the redeem-only screen', () => {
-  it('shows the redeemable SC, Redeem, the requests with cancel, why play is closed, and Logout — nothing else', async () => {
+  it('shows the redeemable SC, Redeem, the requests with cancel, why play is closed, Contact Us with the tickets, and Logout — nothing else', async () => {
     uiStore.signIn('lucky7', true);
     const server = serve();
     vi.stubGlobal('fetch', server.fetch);
@@ -71,11 +71,14 @@ describe('the redeem-only screen', () => {
 
     const { container } = view;
     expect(container.querySelector('h1')?.textContent).toBe('Redeem your SC');
-    const headings = [...container.querySelectorAll('h2')].map((h) => h.textContent);
+    const headings = [...container.querySelectorAll('h2')].map((h) => h.textContent?.trim());
     expect(headings).toEqual([
       'Play and purchases are unavailable',
       'Redeemable SC',
       'Your redemption requests',
+      // Support stays reachable (decision 061).
+      'Send us a message',
+      'Support',
     ]);
     const text = container.textContent ?? '';
     expect(text).toContain(RESTRICTION);
@@ -93,7 +96,11 @@ describe('the redeem-only screen', () => {
     expect(links).toEqual(['#main']);
     // Only the profile and the redemptions were asked for: no socket, lobby or bonus calls.
     expect(new Set(server.calls.map((c) => c.url.split('?')[0]))).toEqual(
-      new Set(['/api/v1/user/profile', '/api/v1/payment/redeem-requests']),
+      new Set([
+        '/api/v1/user/profile',
+        '/api/v1/payment/redeem-requests',
+        '/api/v1/support/tickets',
+      ]),
     );
 
     act(() => buttonNamed(container, 'Redeem')?.click());

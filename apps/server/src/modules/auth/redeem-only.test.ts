@@ -141,6 +141,24 @@ describe('redeem-only session', () => {
     expect(await redeemableOf(cookie)).toBe(100);
   });
 
+  it('a self-excluded player reaches support from the redeem-only session: Contact Us and their tickets', async () => {
+    const p = await excludedPlayer('exclusion');
+    const cookie = sessionCookie(await redeemOnlyLogin(t, p.player.email))!;
+    const form = new FormData();
+    form.append('topic', 'responsible-gaming');
+    form.append('name', 'Excluded Player');
+    form.append('message', 'I excluded myself and need help with my account, please.');
+    const sent = await t.request('/api/v1/support/contact', {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
+    expect(sent.status).toBe(200);
+    const { ticketNumber } = (await json(sent)).data;
+    const tickets = (await json(await getJson(t, '/support/tickets', cookie))).data.tickets;
+    expect(tickets.map((ticket: { number: string }) => ticket.number)).toEqual([ticketNumber]);
+  });
+
   it('every route not on the allowlist refuses a redeem-only session (new routes are closed by default)', async () => {
     const allowed = t.app.apiRoutes
       .filter((r) => r.allowRedeemOnly && r.method !== 'HEAD')
@@ -161,6 +179,10 @@ describe('redeem-only session', () => {
         'POST /api/v1/payment/init-pay',
         'POST /api/v1/payment/redeem-request',
         'POST /api/v1/payment/update-funding-source',
+        'POST /api/v1/support/contact',
+        'GET /api/v1/support/tickets',
+        'POST /api/v1/support/tickets/:ticketNumber/replies',
+        'GET /api/v1/support/tickets/:ticketNumber/attachments/:messageId',
         'POST /api/v1/user/login',
         'POST /api/v1/user/login/redeem-only',
         'POST /api/v1/user/login/redeem-only/two-factor',

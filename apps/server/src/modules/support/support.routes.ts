@@ -71,6 +71,8 @@ export function supportRoutes(app: ApiApp, deps: { support: SupportService }) {
         consumes: ['multipart/form-data'],
         response: { 200: ZContactResponse },
       },
+      // A player on a break or self-excluded can still reach support (decision 061).
+      config: { allowRedeemOnly: true },
     },
     async (request) => {
       const input = await readContactForm(request);
@@ -88,6 +90,7 @@ export function supportRoutes(app: ApiApp, deps: { support: SupportService }) {
         summary: 'The player’s tickets with support’s replies (never internal notes)',
         response: { 200: ZPlayerSupportTicketsResponse },
       },
+      config: { allowRedeemOnly: true },
       onRequest: requireAuth,
     },
     async (request) => ({
@@ -105,7 +108,7 @@ export function supportRoutes(app: ApiApp, deps: { support: SupportService }) {
         body: ZSupportReplyRequest,
         response: { 200: ZPlayerSupportTicketResponse },
       },
-      config: { idempotent: true },
+      config: { idempotent: true, allowRedeemOnly: true },
       onRequest: requireAuth,
     },
     async (request) => ({
@@ -123,6 +126,7 @@ export function supportRoutes(app: ApiApp, deps: { support: SupportService }) {
     '/support/tickets/:ticketNumber/attachments/:messageId',
     {
       schema: { tags, summary: 'An attachment the player sent', params: ZPlayerAttachmentParam },
+      config: { allowRedeemOnly: true },
       onRequest: requireAuth,
     },
     async (request, reply) => {

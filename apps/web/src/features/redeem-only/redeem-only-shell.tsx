@@ -7,6 +7,10 @@ import { useLogout } from '../../lib/logout';
 import { openModal } from '../../lib/ui-store';
 import { redemptionsQueryKeys } from '../redeem/api/get-redemptions';
 import { RedemptionsPanel } from '../redeem/redemptions-panel';
+import { ContactForm } from '../support/contact-form';
+import { SupportTicketsPanel } from '../support/support-tickets-panel';
+// The tickets panel is the account page's card.
+import '../account/account.css';
 import './redeem-only.css';
 
 /** The dialogs a redeem-only session may open: redeeming, its KYC steps and notices. */
@@ -101,6 +105,9 @@ export function RedeemOnlyShell({ children }: { children?: ReactNode }) {
           </h2>
           <RedemptionsPanel showRedeemButton={false} />
         </section>
+        {/* Support stays reachable during a break or a self-exclusion (decision 061). */}
+        <ContactForm ticketsLink={false} />
+        <SupportTicketsPanel contactLink={false} />
       </main>
       {children}
     </div>

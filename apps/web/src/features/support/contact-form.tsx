@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -31,11 +31,11 @@ const EMPTY: TContactFormInput = { topic: '' as never, name: '', message: '', em
 
 function Confirmation({
   result,
-  signedIn,
+  ticketsLink,
   onAnother,
 }: {
   readonly result: TContactResult;
-  readonly signedIn: boolean;
+  readonly ticketsLink: boolean;
   readonly onAnother: () => void;
 }) {
   return (
@@ -47,7 +47,7 @@ function Confirmation({
         <strong className="contact-form__number">{result.ticketNumber}</strong>.
       </p>
       <div className="contact-form__done-actions">
-        {signedIn && (
+        {ticketsLink && (
           <Link className="btn btn--primary" to={`${PATHS.accountDetails}?tab=${SUPPORT_TAB}`}>
             See my tickets
           </Link>
@@ -65,7 +65,12 @@ function Confirmation({
  * optional attachment; a signed-in player's name and email come from the profile (the email
  * cannot be changed), a visitor gives theirs.
  */
-export function ContactForm() {
+export function ContactForm({
+  ticketsLink = true,
+}: {
+  /** The redeem-only screen lists the tickets under the form: no link to the account page. */
+  readonly ticketsLink?: boolean;
+}) {
   const signedIn = useUiStore((state) => state.isAuthenticated);
   const profile = useProfile();
   const user = signedIn ? profile.data : undefined;
@@ -84,13 +89,21 @@ export function ContactForm() {
     setError,
     reset,
     control,
+    getFieldState,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<TContactFormInput>({
     resolver: zodResolver(signedIn ? ZPlayerContactForm : ZVisitorContactForm) as never,
     defaultValues: EMPTY,
-    values: user ? { ...EMPTY, name: profileName(user) } : undefined,
-    resetOptions: { keepDirtyValues: true },
   });
+  // The profile's name fills an untouched name field once it loads. (A `values` prop would reset
+  // the form on every render whose profile differs, and lose a message typed meanwhile.)
+  const profileFullName = user ? profileName(user) : '';
+  useEffect(() => {
+    if (profileFullName && !getFieldState('name').isDirty && !getValues('name'))
+      setValue('name', profileFullName);
+  }, [profileFullName, getFieldState, getValues, setValue]);
   const messageLength = useWatch({ control, name: 'message' })?.length ?? 0;
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -128,7 +141,11 @@ export function ContactForm() {
         <MailIcon size={20} /> Send us a message
       </h2>
       {result ? (
-        <Confirmation result={result} signedIn={signedIn} onAnother={() => setResult(null)} />
+        <Confirmation
+          result={result}
+          ticketsLink={signedIn && ticketsLink}
+          onAnother={() => setResult(null)}
+        />
       ) : (
         <form className="contact-form__form" noValidate onSubmit={(e) => void onSubmit(e)}>
           <SelectField label="Topic" error={errors.topic?.message} {...register('topic')}>

@@ -129,7 +129,12 @@ function TicketCard({
 }
 
 /** The account page's Support section: the player's tickets and support's replies (decision 061). */
-export function SupportTicketsPanel() {
+export function SupportTicketsPanel({
+  contactLink = true,
+}: {
+  /** The redeem-only screen shows the form beside the panel: no link away to the contact page. */
+  readonly contactLink?: boolean;
+}) {
   const tickets = useSupportTickets();
   const titleId = useId();
   return (
@@ -150,17 +155,24 @@ export function SupportTicketsPanel() {
           role="status"
           title="You have not contacted support yet"
           hint={
-            <>
-              Questions about your account, a purchase or a redemption?{' '}
-              <Link to={cmsPath(CMS_PAGES.contactUs)}>Contact us</Link>.
-            </>
+            contactLink ? (
+              <>
+                Questions about your account, a purchase or a redemption?{' '}
+                <Link to={cmsPath(CMS_PAGES.contactUs)}>Contact us</Link>.
+              </>
+            ) : undefined
           }
         />
       ) : (
         <>
           <p className="support-tickets__lead">
-            Your messages to support and their replies. We also email you every reply.{' '}
-            <Link to={cmsPath(CMS_PAGES.contactUs)}>Write a new message</Link>
+            Your messages to support and their replies. We also email you every reply.
+            {contactLink && (
+              <>
+                {' '}
+                <Link to={cmsPath(CMS_PAGES.contactUs)}>Write a new message</Link>
+              </>
+            )}
           </p>
           <ul className="support-tickets">
             {tickets.data.map((ticket, index) => (
