@@ -21,6 +21,11 @@ const HEADINGS: Record<string, string> = {
   '/vip-tiers': 'VIP tiers',
   '/spin-wheel': 'Spin wheel',
   '/bonuses': 'Bonuses',
+  '/support': 'Support inbox',
+  '/content/banners': 'Banners',
+  '/content/popups': 'Popups',
+  '/content/promotions': 'Promotions',
+  '/content-pages': 'Pages',
   '/audit': 'Audit log',
   '/jobs': 'Jobs',
   '/staff': 'Staff',
@@ -111,6 +116,10 @@ describe('back office: every section', () => {
           'VIP tiers',
           'Spin wheel',
           'Bonuses',
+          'Banners',
+          'Popups',
+          'Promotions',
+          'Pages',
         ]);
       } finally {
         await context.close();
