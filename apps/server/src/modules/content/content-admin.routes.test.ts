@@ -5,6 +5,7 @@ import { ERRORS } from '@app/contracts/error-codes';
 import type { TBanner, TPopup } from '@app/contracts/content';
 import type { TAdminBanner, TBannerInputRaw, TPopupInputRaw } from '@app/contracts/content-admin';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
+import { webDistFixture } from '../../test/web-dist-fixture';
 import { getJson, postJson, signUpVerified } from '../../test/accounts';
 import { auditOf, staffSignIn } from '../staff/staff-test-kit';
 import { LOBBY_BANNERS_SCRIPT_ID } from './lobby-preload';
@@ -18,7 +19,8 @@ let content: string;
 let support: string;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The lobby's server-rendered head needs an index.html: CI runs this before any build.
+  t = await startTestApp({ env: { WEB_DIST_DIR: webDistFixture() } });
   content = await staffSignIn(t, 'content');
   support = await staffSignIn(t, 'support');
   admin = await staffSignIn(t, 'admin');

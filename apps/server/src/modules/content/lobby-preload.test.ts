@@ -1,16 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBanner } from '@app/contracts/content';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
+import { webDistFixture } from '../../test/web-dist-fixture';
 import { LOBBY_BANNERS_SCRIPT_ID, visitorLobbyFirstPaint } from './lobby-preload';
 
-const distDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-writeFileSync(
-  path.join(distDir, 'index.html'),
-  '<!doctype html><head><title>x</title></head><body><div id="root"></div></body>',
-);
+const distDir = webDistFixture();
 
 let t: TestApp;
 beforeAll(async () => {
