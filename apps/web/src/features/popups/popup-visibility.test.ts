@@ -8,6 +8,7 @@ import {
   pagePopupFor,
   popupRedirectPath,
   popupsFor,
+  sellsPurchases,
 } from './popup-visibility';
 
 const popup = (overrides: Partial<TPopup>): TPopup => ({
@@ -142,5 +143,14 @@ describe('a page’s own popup never advertises the page it is on (issue 24)', (
     expect(advertisesItsOwnPage(popup({ popupName: 'storePage', btnRedirection: null }))).toBe(
       false,
     );
+  });
+});
+
+describe('a player the store is closed to is sold nothing (decision 050)', () => {
+  it('a popup with an offer or a store button sells packages; a VIP or lobby one does not', () => {
+    expect(sellsPurchases(popup({ offer: 'firstPurchase', btnRedirection: 'vip' }))).toBe(true);
+    expect(sellsPurchases(popup({ btnRedirection: 'store' }))).toBe(true);
+    expect(sellsPurchases(popup({ btnRedirection: 'vip' }))).toBe(false);
+    expect(sellsPurchases(popup({ btnRedirection: null }))).toBe(false);
   });
 });

@@ -97,6 +97,14 @@ export function pagePopupFor(
   return popupsFor(popups, page, viewer, player)[0] ?? null;
 }
 
+/**
+ * Whether a popup sells coin packages: it advertises an offer or sends the player to the store. A
+ * player the store is closed to (a restricted state, decision 050) is shown none of these.
+ */
+export function sellsPurchases(popup: Pick<TPopup, 'offer' | 'btnRedirection'>): boolean {
+  return popup.offer !== null || popup.btnRedirection === 'store';
+}
+
 /** SPEC §2: the button's redirect key to its route (store → /user/store, …); null for none. */
 export function popupRedirectPath(key: TPopup['btnRedirection']): string | null {
   return key ? PROMOTION_REDIRECTS[key] : null;
