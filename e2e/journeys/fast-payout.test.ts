@@ -47,9 +47,6 @@ async function playPurchaseThrough(page: Page): Promise<void> {
  * Redeem then opens the Redeem modal. No staff member acts.
  */
 async function verifyIdentity(page: Page): Promise<void> {
-  // The play-through above took a while: a promotion (the flash sale, once the welcome offer's
-  // window ends and the next offer takes over) may have opened over the page meanwhile.
-  await closeAppDialogs(page);
   await clickSidebarRedeem(page);
   const start = dialogNamed(page, 'Complete Your KYC Verification');
   await start.getByRole('button', { name: 'Start Verification' }).click();

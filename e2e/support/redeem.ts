@@ -104,10 +104,20 @@ export async function winRedeemableSc(page: Page, atLeast: number): Promise<numb
 
 /** The sidebar's Redeem (desktop: the sidebar is always shown). */
 export async function clickSidebarRedeem(page: Page): Promise<void> {
-  await page
+  const redeem = page
     .getByRole('complementary', { name: 'Main menu' })
-    .getByRole('button', { name: 'Redeem', exact: true })
-    .click();
+    .getByRole('button', { name: 'Redeem', exact: true });
+  // A promotion may open by itself at any time after play (the flash sale, when a balance update
+  // makes the next offer the soonest): like a player, close what the app opened, then press.
+  for (let attempt = 1; ; attempt += 1) {
+    await closeAppDialogs(page);
+    try {
+      await redeem.click({ timeout: attempt < 3 ? 5_000 : 15_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !/intercepts pointer events/.test(String(error))) throw error;
+    }
+  }
 }
 
 /** The row of the player's Redemptions tab for one request, by its amount. */
