@@ -71,7 +71,9 @@ async function addBanner(
 }
 
 describe('content editors (decision 059)', () => {
-  const env = useJourneyEnvironment();
+  // New lobby banners and a promotion for every player: on a server of its own, so the journeys
+  // after it on the worker's shared server meet the lobby as seeded.
+  const env = useJourneyEnvironment({ ownServer: true });
 
   it(
     'a content member schedules a banner and adds a promotion; a player sees them on the next page load',

@@ -10,7 +10,9 @@ const NEW_SECTION = '## Prize payment times\n\nApproved prizes are paid within 5
 const CHANGE_NOTE = 'Prizes are now paid within 5 business days';
 
 describe('content pages editor (decision 060)', () => {
-  const env = useJourneyEnvironment();
+  // A material change of the terms asks every player who accepted the old ones (the demo player
+  // of later journeys too) to accept again: this journey changes them on a server of its own.
+  const env = useJourneyEnvironment({ ownServer: true });
 
   it(
     'a content member edits the terms (material change); a signed-in player must accept them, then reads the change',

@@ -8,13 +8,16 @@ import {
 } from './accessibility';
 import { launchBrowser, takeCspViolations } from './browser';
 import { describeOpenPages } from './failure-report';
-import { useServer, type RunningServer } from './server';
+import { startServer, useServer, type RunningServer } from './server';
 
 /**
  * The real product and a browser for one journey file: started before its
  * tests, stopped after them. Read `server` and `browser` inside a test.
+ * `ownServer`: a journey that changes what every player meets from then on (a material change of
+ * the terms every later player must accept) gets a server and database of its own, so the
+ * journeys after it on the worker's shared server meet the site as seeded.
  */
-export function useJourneyEnvironment(): {
+export function useJourneyEnvironment({ ownServer = false }: { ownServer?: boolean } = {}): {
   readonly server: RunningServer;
   readonly browser: Browser;
 } {
@@ -22,7 +25,9 @@ export function useJourneyEnvironment(): {
   let browser: Browser | undefined;
   before(
     async () => {
-      server = await useServer();
+      server = ownServer
+        ? await startServer({ logName: `server-own-${process.env.E2E_WORKER ?? '0'}` })
+        : await useServer();
       browser = await launchBrowser();
     },
     { timeout: 90_000 },
