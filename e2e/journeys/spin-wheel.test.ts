@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS, screenshot } from '../support/browser';
 import { dialogNamed } from '../support/dialogs';
+import { watchForAppearance } from '../support/dom-watch';
 import { useJourneyEnvironment } from '../support/journey';
 import { openAsNewPlayer } from '../support/store';
 
@@ -37,23 +38,17 @@ describe('spin wheel journey', () => {
         await settle(page);
         await screenshot(page, 'spin-wheel-01-wheel', { fullPage: false });
 
-        // Spin: no close button while the wheel turns, then the result.
-        await wheel.getByRole('button', { name: 'Spin', exact: true }).click();
-        // The wheel turns for 0.7 s under reduced motion: both facts are read from one frame, since
-        // two separate reads could straddle the end of the turn.
-        await page.waitForFunction(
-          () => {
-            const buttons = Array.from(document.querySelectorAll('.spin-wheel button'));
-            return (
-              buttons.some((button) => button.textContent === 'Spinning…') &&
-              !buttons.some((button) => button.getAttribute('aria-label') === 'Close')
-            );
-          },
-          undefined,
-          { polling: 'raf' },
+        // Spin: no close button while the wheel turns (0.7 s under reduced motion), then the
+        // result. The turning state is watched from before the click, so no slow poll misses it.
+        const turned = await watchForAppearance(
+          page,
+          '.spin-wheel:not(:has(button[aria-label="Close"])) button',
+          'Spinning…',
         );
+        await wheel.getByRole('button', { name: 'Spin', exact: true }).click();
         const won = wheel.getByText(/^You have won [\d,.]+ GC & [\d,.]+ SC$/);
         await won.waitFor({ timeout: 20_000 });
+        assert.equal(await turned(), true, 'the wheel turned with no close button');
         await wheel.getByText('Spin again in 24 hours', { exact: true }).waitFor();
         await page.waitForTimeout(700);
         await screenshot(page, 'spin-wheel-02-result', { fullPage: false });

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { VIEWPORTS, openPage, pathnameOf, screenshot } from '../support/browser';
 import { closeDialog, dialogNamed } from '../support/dialogs';
+import { watchForAppearance } from '../support/dom-watch';
 import { useJourneyEnvironment } from '../support/journey';
 import type { NewPlayer } from '../support/players';
 import { signUpVerifiedPlayer } from '../support/store';
@@ -77,6 +78,9 @@ describe('wallet journey', () => {
 
         // Claim: toast, and the header balance rises over the socket without a reload.
         await page.evaluate('window.__sameDocument = true');
+        // The credited balance glows for 2 s: watched from before the claim, so a slow machine
+        // cannot miss it.
+        const glowed = await watchForAppearance(page, `${header} .coin-switch__amount.is-credited`);
         await welcome.getByRole('button', { name: 'Claim', exact: true }).click();
         await toast(page, 'Bonus successfully redeemed').waitFor();
         await balanceReads(page, balance(page, header, 'gc'), '50,000.00');
@@ -86,7 +90,7 @@ describe('wallet journey', () => {
           true,
           'the balance changed without a page reload',
         );
-        await page.locator(`${header} .coin-switch__amount.is-credited`).first().waitFor();
+        assert.equal(await glowed(), true, 'the credited balance glowed');
         await screenshot(page, 'wallet-03-welcome-claimed', { fullPage: false });
 
         // Startup queue 3: the daily bonus; Claim Now toasts the server message.

@@ -13,6 +13,12 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
+/**
+ * How long one step may wait for what the player should see. Generous: a check machine under load
+ * has run the journeys at less than half this machine's speed, and a passing step never waits it out.
+ */
+export const STEP_TIMEOUT_MS = 30_000;
+
 /** SPEC §9 theme breakpoints (min-widths), plus the widths just below sm and a wide screen. */
 export const BREAKPOINT_WIDTHS = [
   360, 400, 500, 766, 767, 991, 1024, 1250, 1366, 1500, 1604, 1760, 1920,
@@ -78,7 +84,7 @@ export async function openPage(
   // Every screen the page shows is checked by axe (accessibility.ts, decision 049).
   await watchAccessibility(context, isPhoneWidth(viewport.width) ? 'phone' : 'desktop');
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
   return { context, page };
 }
 
