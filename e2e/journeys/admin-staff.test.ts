@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, VIEWPORTS } from '../support/browser';
 import { freshTotpCode, openPlayerByEmail, signInStaff } from '../support/staff';
-import { openAsNewPlayer, waitForText } from '../support/store';
+import { openAsNewPlayer } from '../support/store';
+import { waitForText } from '../support/dom-watch';
 import { useJourneyEnvironment } from '../support/journey';
 
 const DESKTOP = { width: 1366, height: 800 } as const;

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { VIEWPORTS, openPage, screenshot } from '../support/browser';
 import { useJourneyEnvironment } from '../support/journey';
 import { signInStaff } from '../support/staff';
-import { closeAppDialogs, openAsNewPlayer, waitForText } from '../support/store';
+import { closeAppDialogs, openAsNewPlayer } from '../support/store';
+import { waitForText } from '../support/dom-watch';
 
 /** The SC balance in the desktop header's coin switch. */
 const headerSc = (page: Page) =>

@@ -16,8 +16,8 @@ import {
   openAsNewPlayer,
   readProfile,
   shown,
-  waitForText,
 } from '../support/store';
+import { waitForText } from '../support/dom-watch';
 import { toast } from '../support/toasts';
 
 /** Two people on two connections: the server tells them apart by address (decision 034). */

@@ -16,8 +16,8 @@ import {
   readProfile,
   shown,
   openAsNewPlayer,
-  waitForText,
 } from '../support/store';
+import { waitForText } from '../support/dom-watch';
 
 /** SPEC §8 payment status texts of a payment that has not settled. */
 const PENDING_TITLE = 'Payment is currently being processed';

@@ -17,8 +17,8 @@ import {
   readProfile,
   shown,
   openAsNewPlayer,
-  waitForText,
 } from '../support/store';
+import { waitForText } from '../support/dom-watch';
 import { toast } from '../support/toasts';
 
 async function settle(page: Page): Promise<void> {

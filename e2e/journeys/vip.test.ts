@@ -5,13 +5,8 @@ import { formatAmount } from '@app/contracts/money';
 import { screenshot, VIEWPORTS } from '../support/browser';
 import { dialogNamed } from '../support/dialogs';
 import { buyWithCardForm } from '../support/redeem';
-import {
-  closeAppDialogs,
-  gcBalance,
-  openAsNewPlayer,
-  readProfile,
-  waitForText,
-} from '../support/store';
+import { closeAppDialogs, gcBalance, openAsNewPlayer, readProfile } from '../support/store';
+import { waitForText } from '../support/dom-watch';
 import { toast } from '../support/toasts';
 import { useJourneyEnvironment } from '../support/journey';
 

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { VIEWPORTS, openPage, pathnameOf, screenshot } from '../support/browser';
 import { closeDialog, dialogNamed } from '../support/dialogs';
-import { watchForAppearance } from '../support/dom-watch';
+import { waitForText, watchForAppearance } from '../support/dom-watch';
 import { useJourneyEnvironment } from '../support/journey';
 import type { NewPlayer } from '../support/players';
 import { signUpVerifiedPlayer } from '../support/store';
@@ -15,14 +15,7 @@ const balance = (page: Page, scope: string, coin: 'gc' | 'sc'): Locator =>
   page.locator(`${scope} .coin-switch__option--${coin} .coin-switch__amount`);
 
 /** Waits until the balance reads `text` exactly (the count-up runs through other values). */
-async function balanceReads(page: Page, locator: Locator, text: string): Promise<void> {
-  await locator.waitFor();
-  const handle = await locator.elementHandle();
-  await page.waitForFunction(([element, expected]) => element?.textContent === expected, [
-    handle,
-    text,
-  ] as const);
-}
+const balanceReads = waitForText;
 
 /** Rows of the transactions table, as a page expression. */
 /**

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { STEP_TIMEOUT_MS } from './browser';
 
 /**
  * Records whether an element matching `selector` (and, if given, with exactly `text`) ever appears
@@ -38,4 +39,22 @@ export async function watchForAppearance(
   return async () =>
     (await page.evaluate((flag) => (window as unknown as Record<string, boolean>)[flag], key)) ===
     true;
+}
+
+/**
+ * Waits until the locator's text is exactly `text` (a count-up passes through other values). The
+ * locator is found again on every poll: an element the app re-renders in place of the first one
+ * (the header after a purchase) is read, never a detached copy that keeps its old text.
+ */
+export async function waitForText(page: Page, locator: Locator, text: string): Promise<void> {
+  const deadline = Date.now() + STEP_TIMEOUT_MS;
+  let last: string | null = null;
+  while (Date.now() < deadline) {
+    last = await locator.textContent({ timeout: STEP_TIMEOUT_MS }).catch(() => null);
+    if (last === text) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(
+    `Timed out waiting for the text ${JSON.stringify(text)}; it read ${JSON.stringify(last)}`,
+  );
 }

@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { settleAppDialogs } from './dialogs';
+import { waitForText } from './dom-watch';
 import { signInAsDemoPlayer } from './session';
 
 /** Shared steps of the game journeys: dialogs, the header balance, and phone-width checks. */
@@ -31,13 +32,8 @@ export async function switchCoin(page: Page, coin: 'GC' | 'SC'): Promise<void> {
 export const coins = (value: number): string =>
   value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export async function headerReads(page: Page, text: string): Promise<void> {
-  const handle = await headerGc(page).elementHandle();
-  await page.waitForFunction(([element, expected]) => element?.textContent === expected, [
-    handle,
-    text,
-  ] as const);
-}
+export const headerReads = (page: Page, text: string): Promise<void> =>
+  waitForText(page, headerGc(page), text);
 
 /** How far the page or the game stage is wider than the screen (0 when it fits). */
 export const overflow = (page: Page): Promise<number> =>

@@ -69,17 +69,6 @@ export function gcBalance(page: Page, phone = false): Locator {
   return page.locator(`${scope} .coin-switch__option--gc .coin-switch__amount`).first();
 }
 
-/** Waits until the locator's text is exactly `text` (a count-up passes through other values). */
-export async function waitForText(page: Page, locator: Locator, text: string): Promise<void> {
-  await locator.waitFor();
-  const handle = await locator.elementHandle();
-  await page.waitForFunction(
-    ([element, expected]) => element?.textContent === expected,
-    [handle, text] as const,
-    { timeout: 30_000 },
-  );
-}
-
 interface ProfileAnswer {
   readonly data: {
     readonly userId: number;
