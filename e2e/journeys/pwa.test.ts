@@ -70,7 +70,7 @@ describe('installable app journey', () => {
     { timeout: 90_000 },
     async () => {
       const { baseUrl, browser } = env();
-      const { context, page } = await openPage(browser, baseUrl);
+      const { context, page } = await openPage(browser, baseUrl, { serviceWorkers: 'allow' });
       try {
         await signInAsDemoPlayer(context, baseUrl);
         await page.goto('/');
@@ -172,6 +172,7 @@ describe('installable app journey', () => {
         const { context, page } = await openPage(browser, baseUrl, {
           viewport,
           isMobile: name === 'phone',
+          serviceWorkers: 'allow',
         });
         try {
           await page.goto('/');
@@ -225,7 +226,9 @@ describe('installable app journey', () => {
       const distDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-pwa-dist-'));
       cpSync(WEB_DIST, distDir, { recursive: true });
       const server = await startServer({ logName: 'server-pwa', env: { WEB_DIST_DIR: distDir } });
-      const { context, page } = await openPage(env().browser, server.baseUrl);
+      const { context, page } = await openPage(env().browser, server.baseUrl, {
+        serviceWorkers: 'allow',
+      });
       try {
         await page.goto('/');
         await page.getByRole('searchbox', { name: 'Search games' }).waitFor();

@@ -58,19 +58,31 @@ export interface PageOptions {
    * to the server (it trusts the header: TRUST_PROXY in server.ts).
    */
   readonly extraHTTPHeaders?: Record<string, string>;
+  /**
+   * The app's service worker precaches the whole build (some 180 files) in every new context,
+   * about a tenth of the journeys' CPU on two cores: only the journeys about it let it install;
+   * the others run as a first visit does before it has (decision 040).
+   */
+  readonly serviceWorkers?: 'allow' | 'block';
 }
 
 /** A fresh context (empty storage) and page pointed at the app, checked by axe as it goes. */
 export async function openPage(
   browser: Browser,
   baseUrl: string,
-  { viewport = VIEWPORTS.desktop, isMobile = false, extraHTTPHeaders }: PageOptions = {},
+  {
+    viewport = VIEWPORTS.desktop,
+    isMobile = false,
+    extraHTTPHeaders,
+    serviceWorkers = 'block',
+  }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport,
     isMobile,
     hasTouch: isMobile,
+    serviceWorkers,
     // One device pixel per CSS pixel on phones too: the same layout, a quarter of the pixels to
     // draw on CI's two cores.
     deviceScaleFactor: 1,
