@@ -10,7 +10,8 @@ const KINDS = {
   popups: '/admin/content/popups',
   promotions: '/admin/promotions',
 } as const;
-type Kind = keyof typeof KINDS;
+export type ContentKind = keyof typeof KINDS;
+type Kind = ContentKind;
 type Row = { banners: TAdminBanner; popups: TAdminPopup; promotions: TAdminPromotion };
 
 export function useContentList<K extends Kind>(kind: K) {

@@ -6,10 +6,10 @@ import {
   type TPopupRedirection,
 } from '@app/contracts/content';
 import { ZPopupInput, type TAdminPopup, type TPopupInputRaw } from '@app/contracts/content-admin';
-import { ApiError } from '../../lib/api-client';
-import { ArtField, ScheduleFields } from './art-field';
+import { ArtField } from './art-field';
 import { useContentChange, useContentList } from './content-api';
-import { firstProblem, fromLocalInput, moved, toLocalInput } from './content-form';
+import { moved, toLocalInput } from './content-form';
+import { DraftText, EditorForm } from './editor-form';
 import { EditorList } from './editor-list';
 import './content.css';
 
@@ -60,125 +60,83 @@ function PopupPreview({ draft }: { readonly draft: Draft }) {
   );
 }
 
-function PopupForm({
-  initial,
-  id,
-  onClose,
-}: {
+function PopupForm(props: {
   readonly initial: Draft;
   readonly id?: number;
   readonly onClose: () => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState('');
-  const change = useContentChange('popups');
-  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
-  const input = (name: 'textOne' | 'textTwo' | 'textThree' | 'btnText', label: string) => (
-    <div className="field">
-      <label htmlFor={`popup-${name}`}>{label}</label>
-      <input
-        id={`popup-${name}`}
-        value={draft[name] ?? ''}
-        onChange={(event) => set({ [name]: event.target.value })}
-      />
-    </div>
-  );
   return (
-    <form
-      className="panel editor-form content-form"
-      aria-label={id ? 'Edit popup' : 'New popup'}
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const body = {
-          ...draft,
-          startsAt: fromLocalInput(draft.startsAt),
-          endsAt: fromLocalInput(draft.endsAt),
-        };
-        const problem = firstProblem(ZPopupInput, body);
-        if (problem) return setError(problem);
-        try {
-          await change.mutateAsync({ id, body });
-          onClose();
-        } catch (caught) {
-          setError(caught instanceof ApiError ? caught.message : 'The popup was not saved');
-        }
+    <EditorForm
+      {...props}
+      kind="popups"
+      noun="popup"
+      schema={ZPopupInput}
+      fields={(draft, set) => {
+        const input = (name: 'textOne' | 'textTwo' | 'textThree' | 'btnText', label: string) => (
+          <DraftText
+            prefix="popup"
+            name={name}
+            label={label}
+            value={draft[name]}
+            onChange={(value) => set({ [name]: value })}
+          />
+        );
+        return (
+          <>
+            <div className="field">
+              <label htmlFor="popup-page">Page (popupName)</label>
+              <select
+                id="popup-page"
+                value={draft.popupName}
+                onChange={(event) => set({ popupName: event.target.value as TPopupName })}
+              >
+                {POPUP_NAMES.map((name) => (
+                  <option key={name}>{name}</option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="popup-visibility">Visibility</label>
+              <select
+                id="popup-visibility"
+                value={draft.visibility}
+                onChange={(event) => set({ visibility: Number(event.target.value) as 0 | 1 | 2 })}
+              >
+                <option value={0}>0 · Guests only</option>
+                <option value={1}>1 · Signed-in only</option>
+                <option value={2}>2 · Everyone</option>
+              </select>
+            </div>
+            {input('textOne', 'Text one')}
+            {input('textTwo', 'Text two')}
+            {input('textThree', 'Text three')}
+            {input('btnText', 'Button text')}
+            <div className="field">
+              <label htmlFor="popup-redirection">Button goes to (btnRedirection)</label>
+              <select
+                id="popup-redirection"
+                value={draft.btnRedirection ?? ''}
+                onChange={(event) =>
+                  set({ btnRedirection: (event.target.value || null) as TPopupRedirection | null })
+                }
+              >
+                <option value="">No button target</option>
+                {POPUP_REDIRECTIONS.map((key) => (
+                  <option key={key}>{key}</option>
+                ))}
+              </select>
+            </div>
+            <ArtField
+              label="Desktop image"
+              optional
+              value={draft.desktopImageUrl ?? null}
+              onChange={(url) => set({ desktopImageUrl: url })}
+            />
+          </>
+        );
       }}
-    >
-      <h2>{id ? 'Edit popup' : 'New popup'}</h2>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="field">
-        <label htmlFor="popup-page">Page (popupName)</label>
-        <select
-          id="popup-page"
-          value={draft.popupName}
-          onChange={(event) => set({ popupName: event.target.value as TPopupName })}
-        >
-          {POPUP_NAMES.map((name) => (
-            <option key={name}>{name}</option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="popup-visibility">Visibility</label>
-        <select
-          id="popup-visibility"
-          value={draft.visibility}
-          onChange={(event) => set({ visibility: Number(event.target.value) as 0 | 1 | 2 })}
-        >
-          <option value={0}>0 · Guests only</option>
-          <option value={1}>1 · Signed-in only</option>
-          <option value={2}>2 · Everyone</option>
-        </select>
-      </div>
-      {input('textOne', 'Text one')}
-      {input('textTwo', 'Text two')}
-      {input('textThree', 'Text three')}
-      {input('btnText', 'Button text')}
-      <div className="field">
-        <label htmlFor="popup-redirection">Button goes to (btnRedirection)</label>
-        <select
-          id="popup-redirection"
-          value={draft.btnRedirection ?? ''}
-          onChange={(event) =>
-            set({ btnRedirection: (event.target.value || null) as TPopupRedirection | null })
-          }
-        >
-          <option value="">No button target</option>
-          {POPUP_REDIRECTIONS.map((key) => (
-            <option key={key}>{key}</option>
-          ))}
-        </select>
-      </div>
-      <ArtField
-        label="Desktop image"
-        optional
-        value={draft.desktopImageUrl ?? null}
-        onChange={(url) => set({ desktopImageUrl: url })}
-      />
-      <ScheduleFields startsAt={draft.startsAt} endsAt={draft.endsAt} onChange={set} />
-      <label className="checkbox-field">
-        <input
-          type="checkbox"
-          checked={draft.isActive}
-          onChange={(event) => set({ isActive: event.target.checked })}
-        />{' '}
-        Active
-      </label>
-      <PopupPreview draft={draft} />
-      <div className="form-actions">
-        <button type="submit" className="button-primary" disabled={change.isPending}>
-          Save popup
-        </button>
-        <button type="button" className="button-quiet" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      preview={(draft) => <PopupPreview draft={draft} />}
+    />
   );
 }
 

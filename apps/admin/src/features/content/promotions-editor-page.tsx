@@ -6,10 +6,10 @@ import {
   type TPromotionCtaKey,
   type TPromotionInputRaw,
 } from '@app/contracts/promotions';
-import { ApiError } from '../../lib/api-client';
-import { ArtField, ScheduleFields } from './art-field';
+import { ArtField } from './art-field';
 import { useContentChange, useContentList } from './content-api';
-import { firstProblem, fromLocalInput, moved, scheduleLabel, toLocalInput } from './content-form';
+import { moved, scheduleLabel, toLocalInput } from './content-form';
+import { DraftText, EditorForm } from './editor-form';
 import { EditorList } from './editor-list';
 import { PromotionPreview } from './promotion-preview';
 import './content.css';
@@ -42,117 +42,79 @@ const draftOf = (p: TAdminPromotion): Draft => ({
   endsAt: toLocalInput(p.endsAt),
 });
 
-function PromotionForm({
-  initial,
-  id,
-  onClose,
-}: {
+function PromotionForm(props: {
   readonly initial: Draft;
   readonly id?: number;
   readonly onClose: () => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState('');
-  const change = useContentChange('promotions');
-  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
-  const input = (name: 'title' | 'shortText' | 'ctaText', label: string) => (
-    <div className="field">
-      <label htmlFor={`promotion-${name}`}>{label}</label>
-      <input
-        id={`promotion-${name}`}
-        value={draft[name]}
-        onChange={(event) => set({ [name]: event.target.value })}
-      />
-    </div>
-  );
   return (
-    <form
-      className="panel editor-form content-form"
-      aria-label={id ? 'Edit promotion' : 'New promotion'}
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const body = {
-          ...draft,
-          startsAt: fromLocalInput(draft.startsAt),
-          endsAt: fromLocalInput(draft.endsAt),
-        };
-        const problem = firstProblem(ZPromotionInput, body);
-        if (problem) return setError(problem);
-        try {
-          await change.mutateAsync({ id, body });
-          onClose();
-        } catch (caught) {
-          setError(caught instanceof ApiError ? caught.message : 'The promotion was not saved');
-        }
+    <EditorForm
+      {...props}
+      kind="promotions"
+      noun="promotion"
+      schema={ZPromotionInput}
+      fields={(draft, set) => {
+        const input = (name: 'title' | 'shortText' | 'ctaText', label: string) => (
+          <DraftText
+            prefix="promotion"
+            name={name}
+            label={label}
+            value={draft[name]}
+            onChange={(value) => set({ [name]: value })}
+          />
+        );
+        return (
+          <>
+            {input('title', 'Title')}
+            {input('shortText', 'Short text')}
+            {input('ctaText', 'Call to action text')}
+            <div className="field">
+              <label htmlFor="promotion-cta">Call to action goes to</label>
+              <select
+                id="promotion-cta"
+                value={draft.ctaRedirection}
+                onChange={(event) =>
+                  set({ ctaRedirection: event.target.value as TPromotionCtaKey })
+                }
+              >
+                {PROMOTION_CTA_KEYS.map((key) => (
+                  <option key={key}>{key}</option>
+                ))}
+              </select>
+            </div>
+            <div className="field content-form__wide">
+              <label htmlFor="promotion-terms">Terms</label>
+              <textarea
+                id="promotion-terms"
+                rows={5}
+                value={draft.terms}
+                onChange={(event) => set({ terms: event.target.value })}
+              />
+            </div>
+            <ArtField
+              label="Desktop art"
+              value={draft.desktopImageUrl || null}
+              onChange={(url) => set({ desktopImageUrl: url ?? '' })}
+            />
+            <ArtField
+              label="Mobile art"
+              optional
+              value={draft.mobileImageUrl ?? null}
+              onChange={(url) => set({ mobileImageUrl: url })}
+            />
+          </>
+        );
       }}
-    >
-      <h2>{id ? 'Edit promotion' : 'New promotion'}</h2>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      {input('title', 'Title')}
-      {input('shortText', 'Short text')}
-      {input('ctaText', 'Call to action text')}
-      <div className="field">
-        <label htmlFor="promotion-cta">Call to action goes to</label>
-        <select
-          id="promotion-cta"
-          value={draft.ctaRedirection}
-          onChange={(event) => set({ ctaRedirection: event.target.value as TPromotionCtaKey })}
-        >
-          {PROMOTION_CTA_KEYS.map((key) => (
-            <option key={key}>{key}</option>
-          ))}
-        </select>
-      </div>
-      <div className="field content-form__wide">
-        <label htmlFor="promotion-terms">Terms</label>
-        <textarea
-          id="promotion-terms"
-          rows={5}
-          value={draft.terms}
-          onChange={(event) => set({ terms: event.target.value })}
+      preview={(draft) => (
+        <PromotionPreview
+          desktopImageUrl={draft.desktopImageUrl || null}
+          mobileImageUrl={draft.mobileImageUrl ?? null}
+          title={draft.title}
+          shortText={draft.shortText}
+          ctaText={draft.ctaText}
         />
-      </div>
-      <ArtField
-        label="Desktop art"
-        value={draft.desktopImageUrl || null}
-        onChange={(url) => set({ desktopImageUrl: url ?? '' })}
-      />
-      <ArtField
-        label="Mobile art"
-        optional
-        value={draft.mobileImageUrl ?? null}
-        onChange={(url) => set({ mobileImageUrl: url })}
-      />
-      <ScheduleFields startsAt={draft.startsAt} endsAt={draft.endsAt} onChange={set} />
-      <label className="checkbox-field">
-        <input
-          type="checkbox"
-          checked={draft.isActive}
-          onChange={(event) => set({ isActive: event.target.checked })}
-        />{' '}
-        Active
-      </label>
-      <PromotionPreview
-        desktopImageUrl={draft.desktopImageUrl || null}
-        mobileImageUrl={draft.mobileImageUrl ?? null}
-        title={draft.title}
-        shortText={draft.shortText}
-        ctaText={draft.ctaText}
-      />
-      <div className="form-actions">
-        <button type="submit" className="button-primary" disabled={change.isPending}>
-          Save promotion
-        </button>
-        <button type="button" className="button-quiet" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      )}
+    />
   );
 }
 
