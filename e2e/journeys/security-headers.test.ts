@@ -12,7 +12,10 @@ describe('security headers journey', () => {
     { timeout: 60_000 },
     async () => {
       const { server, browser } = env;
-      const { context, page } = await openPage(browser, server.baseUrl);
+      // The product as a player loads it, service worker included.
+      const { context, page } = await openPage(browser, server.baseUrl, {
+        serviceWorkers: 'allow',
+      });
       try {
         const problems = recordConsoleProblems(page);
         const response = await page.goto('/');
