@@ -72,11 +72,12 @@ async function main() {
           stateRestrictionAccept: true,
         }),
       });
+      // Every cookie the login set (the session and the device id), sent back as a browser does.
       cookies.push(
         login.headers
           .getSetCookie()
-          .find((c) => c.startsWith('gs_session='))!
-          .split(';')[0]!,
+          .map((c) => c.split(';')[0]!)
+          .join('; '),
       );
       await inTransaction(database.db, (uow) =>
         wallet.apply(uow, {

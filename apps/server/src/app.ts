@@ -27,6 +27,7 @@ import { registerOpenApi } from './platform/openapi';
 import { registerIdempotency } from './platform/idempotency';
 import { scheduleIdempotencyPurge } from './platform/idempotency-purge';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { lazyChildLogger } from './platform/lazy-child-logger';
 import { registerAdminSpa } from './platform/admin-spa';
 import { registerSpa } from './platform/spa';
 import { registerUploads } from './platform/uploads-serving';
@@ -65,6 +66,8 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger === false ? false : { ...loggerOptions(config.LOG_LEVEL), ...deps.logger },
     // Requests that went well are logged at debug; failures, client mistakes and slow ones above it.
     logController: new RequestLogController(config.LOG_SLOW_REQUEST_MS),
+    // The per-request logger is made when a request first writes a line (lazy-child-logger.ts).
+    ...(deps.logger === false ? {} : { childLoggerFactory: lazyChildLogger }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
@@ -100,7 +103,7 @@ export async function buildApp(deps: AppDeps) {
     if (closing) reply.header('connection', 'close');
   });
 
-  await registerSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
+  registerSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 },

@@ -1,4 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -46,12 +46,10 @@ const NO_FEATURES_POLICY = PERMISSIONS_POLICY.replace('payment=(self)', 'payment
  * Referrer-Policy, Permissions-Policy, and HSTS in production. A route that must be framed by
  * our own pages (the sandbox provider pages) sets its own CSP and `X-Frame-Options: SAMEORIGIN`.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: { production: boolean },
-) {
-  await app.register(fastifyHelmet, {
-    global: true,
+export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }) {
+  // Built once: @fastify/helmet built helmet's middleware again on every request (parsing the
+  // CSP each time), some 7 % of a slot round's server CPU (decision 040).
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: contentSecurityPolicy(options.production),
@@ -65,6 +63,11 @@ export async function registerSecurityHeaders(
       : false,
     xFrameOptions: { action: 'deny' },
     xContentTypeOptions: true,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
