@@ -160,3 +160,121 @@ describe('a slot round and its Idempotency-Key in one commit', () => {
     await expectLedgerBalanced(t);
   });
 });
+
+function call(app: TestApp, cookie: string, path: string, body: unknown, key: string) {
+  return app.request(`/api/v1/casino-games/8/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, 'idempotency-key': key },
+    body: JSON.stringify(body),
+  });
+}
+const BLACKJACK_BET = { coinType: 'GC', bet: 1000 };
+/** The action a blackjack round in progress takes next: decline insurance, else stand. */
+const nextAction = (round: { view: { allowedActions: string[] } }) => ({
+  action: round.view.allowedActions.includes('noInsurance') ? 'noInsurance' : 'stand',
+});
+
+describe("a multi-step round's calls and their Idempotency-Keys in one commit", () => {
+  it('records each answer, byte for byte, in the commit of its start or action; a replay moves nothing', async () => {
+    const { cookie, userId } = await playerWithCoins();
+    // An answer written by a later transaction than the one that claimed its key fails.
+    await t.db.execute(
+      sql.raw(`create or replace function one_commit_of_${userId}() returns trigger as $$
+        begin
+          if old.xmin <> pg_current_xact_id()::xid then
+            raise exception 'the answer came in a later commit than its claim';
+          end if;
+          return new;
+        end $$ language plpgsql`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger one_commit_${userId} before update on idempotency_keys for each row
+        when (old.scope = 'player:${userId}') execute function one_commit_of_${userId}()`),
+    );
+    const startKey = randomUUID();
+    const started = await call(t, cookie, 'start', BLACKJACK_BET, startKey);
+    const startBody = await started.text();
+    expect(started.status, startBody).toBe(200);
+    expect(await keyRows(startKey)).toEqual([{ statusCode: 200, responseBody: startBody }]);
+    const afterStart = await walletOf(t, cookie);
+    const replay = await call(second, cookie, 'start', BLACKJACK_BET, startKey);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await replay.text()).toBe(startBody);
+    expect(await roundCount(userId)).toBe(1);
+    expect(await walletOf(t, cookie)).toEqual(afterStart);
+
+    let round = JSON.parse(startBody).data;
+    while (round.status === 'active') {
+      const key = randomUUID();
+      const acted = await call(t, cookie, 'action', nextAction(round), key);
+      const body = await acted.text();
+      expect(acted.status, body).toBe(200);
+      expect(await keyRows(key)).toEqual([{ statusCode: 200, responseBody: body }]);
+      const again = await call(second, cookie, 'action', nextAction(round), key);
+      expect(await again.text()).toBe(body);
+      round = JSON.parse(body).data;
+    }
+    expect(round.status).toBe('settled');
+    expect(await roundCount(userId)).toBe(1);
+    await t.db.execute(sql.raw(`drop trigger one_commit_${userId} on idempotency_keys`));
+    await expectLedgerBalanced(t);
+  });
+
+  it('starts one round when two instances get the same key at once; each answer is that round or 1011', async () => {
+    const { cookie, userId } = await playerWithCoins();
+    const before = await walletOf(t, cookie);
+    const key = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(i % 2 === 0 ? t : second, cookie, 'start', BLACKJACK_BET, key),
+      ).map(async (pending) => {
+        const res = await pending;
+        return { status: res.status, body: await res.text() };
+      }),
+    );
+    expect(await roundCount(userId)).toBe(1);
+    const played = results.filter((r) => r.status === 200);
+    expect(played.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(played.map((r) => r.body)).size).toBe(1);
+    for (const refused of results.filter((r) => r.status !== 200)) {
+      expect(refused.status, refused.body).toBe(409);
+      expect(JSON.parse(refused.body).errors[0].errorCode).toBe(1011);
+    }
+    expect((await keyRows(key))[0]?.responseBody).toBe(played[0]!.body);
+    const round = JSON.parse(played[0]!.body).data;
+    const after = await walletOf(t, cookie);
+    expect(after.gcCoin).toBeCloseTo(before.gcCoin - round.bet + round.payout, 2);
+    await expectLedgerBalanced(t);
+  });
+
+  it('writes neither the step nor its key when the step cannot be written, so a retry plays it once', async () => {
+    const { cookie, userId } = await playerWithCoins();
+    let round = { status: 'settled' } as { status: string; view: { allowedActions: string[] } };
+    // A natural blackjack settles at once: start until a round is left to act in.
+    while (round.status !== 'active')
+      round = JSON.parse(
+        await (await call(t, cookie, 'start', BLACKJACK_BET, randomUUID())).text(),
+      ).data;
+    const before = await walletOf(t, cookie);
+    await t.db.execute(
+      sql.raw(`create or replace function refuse_steps_of_${userId}() returns trigger as $$
+        begin raise exception 'no steps for this player now'; end $$ language plpgsql`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger refuse_steps_${userId} before update on game_rounds for each row
+        when (new.user_id = ${userId}) execute function refuse_steps_of_${userId}()`),
+    );
+    const key = randomUUID();
+    const failed = await call(t, cookie, 'action', nextAction(round), key);
+    expect(failed.status).toBe(500);
+    expect(await keyRows(key)).toEqual([]);
+    expect(await walletOf(t, cookie)).toEqual(before);
+    await t.db.execute(sql.raw(`drop trigger refuse_steps_${userId} on game_rounds`));
+    const retried = await call(t, cookie, 'action', nextAction(round), key);
+    const body = await retried.text();
+    expect(retried.status, body).toBe(200);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    expect(await keyRows(key)).toEqual([{ statusCode: 200, responseBody: body }]);
+    await expectLedgerBalanced(t);
+  });
+});

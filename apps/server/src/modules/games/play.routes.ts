@@ -8,8 +8,8 @@ import {
   ZRoundIdParam,
 } from '@app/contracts/games';
 import type { ApiApp } from '../../platform/api-app';
-import type { FastifyRequest } from 'fastify';
-import { answerKeyOf } from '../../platform/idempotency';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { answerKeyOf, type AnswerKey } from '../../platform/idempotency';
 import { authUserId, requireAuth } from '../../platform/request-auth';
 import type { FairnessService } from './fairness.service';
 import type { PlayService } from './play.service';
@@ -24,6 +24,11 @@ export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: Fai
     userId: authUserId(request),
     sessionId: request.auth?.sessionId ?? null,
   });
+  /** The answer recorded with the round, byte for byte, so that a replay is the same answer. */
+  const recordedOr = (reply: FastifyReply, key: AnswerKey | undefined, data: unknown) =>
+    key?.recordedBody !== undefined
+      ? reply.type('application/json').send(key.recordedBody)
+      : { data };
   const stake = (body: {
     coinType: 'GC' | 'SC';
     bet: number;
@@ -54,10 +59,7 @@ export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: Fai
         stake(request.body),
         key,
       );
-      // The answer recorded with the round, byte for byte, so that a replay is the same answer.
-      if (key?.recordedBody !== undefined)
-        return reply.type('application/json').send(key.recordedBody);
-      return { data };
+      return recordedOr(reply, key, data);
     },
   );
 
@@ -70,12 +72,19 @@ export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: Fai
         params: ZGameIdParam,
         body: ZPlayRequest,
       },
-      config: { idempotent: true, jurisdiction: scBetGate },
+      config: { idempotent: 'in-commit', jurisdiction: scBetGate },
       onRequest: requireAuth,
     },
-    async (request) => ({
-      data: await play.start(playerOf(request), request.params.gameId, stake(request.body)),
-    }),
+    async (request, reply) => {
+      const key = answerKeyOf(request);
+      const data = await play.start(
+        playerOf(request),
+        request.params.gameId,
+        stake(request.body),
+        key,
+      );
+      return recordedOr(reply, key, data);
+    },
   );
 
   app.post(
@@ -87,12 +96,14 @@ export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: Fai
         params: ZGameIdParam,
         body: ZActionRequest,
       },
-      config: { idempotent: true },
+      config: { idempotent: 'in-commit' },
       onRequest: requireAuth,
     },
-    async (request) => ({
-      data: await play.act(playerOf(request), request.params.gameId, request.body),
-    }),
+    async (request, reply) => {
+      const key = answerKeyOf(request);
+      const data = await play.act(playerOf(request), request.params.gameId, request.body, key);
+      return recordedOr(reply, key, data);
+    },
   );
 
   app.get(

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import type { AnswerKey } from '../../platform/idempotency';
+import { holdKeyInCommit } from '../../platform/idempotency-answers';
 import type { Movement, WalletService } from '../wallet/wallet.service';
 import { createRoundBatcher, type SettledRound } from './round-batcher';
 import { coinBalance, stakeMove, winMove, type CoinType } from './round-movements';
@@ -266,6 +267,8 @@ export function createPlayService(deps: PlayDeps) {
       player: Player,
       gameId: number,
       input: { coinType: CoinType; bet: number; params?: unknown },
+      /** Records the answer under this key in the round's own commit (decision 041). */
+      answerKey?: AnswerKey,
     ) {
       const { userId } = player;
       const { game, engine } = await gameAndEngine(gameId);
@@ -276,6 +279,7 @@ export function createPlayService(deps: PlayDeps) {
       return guardBalance(userId, () =>
         withinLimits(player, input.coinType, input.bet, () =>
           inTransaction(db, async (uow) => {
+            const held = answerKey && (await holdKeyInCommit(uow, answerKey));
             if (await rounds.findActiveRound(uow.tx, userId, gameId)) {
               throw new AppError('ValidationError', 'Finish your game in progress first.');
             }
@@ -314,20 +318,23 @@ export function createPlayService(deps: PlayDeps) {
               'player',
               game.name,
             );
-            return roundView(settled, { view: step.view });
+            const answer = roundView(settled, { view: step.view });
+            await held?.answer(answer);
+            return answer;
           }),
         ),
       );
     },
 
     /** One action of the player's active round of this game; an extra stake (double, split) meets the limits. */
-    async act(player: Player, gameId: number, action: unknown) {
+    async act(player: Player, gameId: number, action: unknown, answerKey?: AnswerKey) {
       const { userId } = player;
       const { game, engine } = await gameAndEngine(gameId);
       if (engine.kind !== 'multi')
         throw new AppError('ValidationError', 'This game is played in one step.');
       return guardBalance(userId, () =>
         inTransaction(db, async (uow) => {
+          const held = answerKey && (await holdKeyInCommit(uow, answerKey));
           const row = await rounds.lockActiveRound(uow.tx, userId, gameId);
           if (!row) throw new AppError('NotFound', 'There is no game in progress.');
           const step = engine.act(row.state, action);
@@ -339,7 +346,9 @@ export function createPlayService(deps: PlayDeps) {
             });
           }
           const settled = await settleStep(uow, row, step, engine, 'player', game.name);
-          return roundView(settled, { view: step.view });
+          const answer = roundView(settled, { view: step.view });
+          await held?.answer(answer);
+          return answer;
         }),
       );
     },
