@@ -133,15 +133,28 @@ async function main() {
         }),
       SKIPPED,
     );
+    const lobbyUrl = `${server.baseUrl}/api/v1/casino-games?subCategoryName=Slots&search=a&limit=16&page=1`;
     const lobby = await measure(
       'lobby',
-      () =>
-        runLoad({
-          url: `${server.baseUrl}/api/v1/casino-games?subCategoryName=Slots&search=a&limit=16&page=1`,
+      async () => {
+        // Visitors who have been here before: each sends back the device-id cookie its first
+        // visit set, as a browser does (without it, every request would mint a new one).
+        const visitors = await Promise.all(
+          Array.from({ length: CONNECTIONS }, async () =>
+            (await fetch(lobbyUrl)).headers
+              .getSetCookie()
+              .map((c) => c.split(';')[0]!)
+              .join('; '),
+          ),
+        );
+        return runLoad({
+          url: lobbyUrl,
           connections: CONNECTIONS,
           durationMs: DURATION_MS,
           warmupMs: WARMUP_MS,
-        }),
+          init: (client) => ({ headers: { cookie: visitors[client]! } }),
+        });
+      },
       SKIPPED,
     );
     // The wallet benchmark's floor on the same database: one ledger round per transaction, bare SQL.
