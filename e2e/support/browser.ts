@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { watchAccessibility } from './accessibility';
 import { CHROMIUM_PATH } from './chromium';
 import { ARTIFACTS_DIR } from './paths';
+import { RECORD_TOASTS } from './toasts';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -93,6 +94,7 @@ export async function openPage(
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
       cspViolations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
   });
+  await context.addInitScript(RECORD_TOASTS);
   // Every screen the page shows is checked by axe (accessibility.ts, decision 049).
   await watchAccessibility(context, isPhoneWidth(viewport.width) ? 'phone' : 'desktop');
   const page = await context.newPage();
