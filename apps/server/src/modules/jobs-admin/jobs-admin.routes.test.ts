@@ -75,7 +75,11 @@ describe('the Jobs screen: background jobs', () => {
 
     const retried = await postJson(t, `/admin/jobs/${id}/retry`, {}, admin);
     expect(retried.status).toBe(200);
-    expect((await json(retried)).data.job).toMatchObject({ id, state: 'retry' });
+    // The answer shows the job as it is then: a worker may already have taken it (PostgreSQL
+    // and Redis in CI picked it up before the answer was read).
+    const answered = (await json(retried)).data.job;
+    expect(answered.id).toBe(id);
+    expect(['retry', 'active', 'completed']).toContain(answered.state);
     await eventually(async () => ((await stateOf(id)) === 'completed' ? true : undefined));
     expect(runs.get(id)).toBe(2);
     expect((await listed('failed')).jobs.map((job) => job.id)).not.toContain(id);
