@@ -1,9 +1,8 @@
-import type { DbOrTx } from '../db/database';
 import { sqlState } from '../db/db-errors';
-import { rawRows } from '../db/raw-sql';
 import type { UnitOfWork } from '../db/unit-of-work';
 import { AppError } from './app-error';
 import { answerBody, type AnswerKey } from './idempotency';
+import { answerKeyIn, claimKeyIn } from './idempotency.repository';
 
 /**
  * Answers recorded under their Idempotency-Keys in the same statement as the rows they answer for
@@ -68,17 +67,6 @@ export const answerKeyTaken = (error: unknown) =>
   error instanceof Error &&
   error.message.includes(MESSAGE_KEY_TAKEN);
 
-const CLAIM_IN_COMMIT = {
-  name: 'idempotency_claim_in_commit',
-  text: `insert into idempotency_keys (scope, key, request_hash) values ($1, $2, $3)
-         on conflict (scope, key) do nothing returning 1 as claimed`,
-};
-const ANSWER_IN_COMMIT = {
-  name: 'idempotency_answer_in_commit',
-  text: `update idempotency_keys set status_code = 200, response_body = $3, completed_at = now()
-          where scope = $1 and key = $2`,
-};
-
 /**
  * An `'in-commit'` key held by the transaction of the work it answers for (a multi-step round's
  * start or action, decision 041): claimed first thing in the transaction and answered last, so
@@ -88,17 +76,13 @@ const ANSWER_IN_COMMIT = {
  * once the transaction has committed.
  */
 export async function holdKeyInCommit(uow: UnitOfWork, key: AnswerKey) {
-  const claimed = await rawRows(uow.tx as DbOrTx, CLAIM_IN_COMMIT, [
-    key.scope,
-    key.key,
-    key.requestHash,
-  ]);
-  if (claimed.length === 0) throw new AppError('IdempotencyInProgress');
+  if (!(await claimKeyIn(uow.tx, key.scope, key.key, key.requestHash)))
+    throw new AppError('IdempotencyInProgress');
   return {
     /** Records `{ data }` as the key's answer in this transaction. */
     async answer(data: unknown): Promise<void> {
       const body = answerBody(data);
-      await rawRows(uow.tx as DbOrTx, ANSWER_IN_COMMIT, [key.scope, key.key, body]);
+      await answerKeyIn(uow.tx, key.scope, key.key, body);
       uow.afterCommit(() => {
         key.recordedBody = body;
       });

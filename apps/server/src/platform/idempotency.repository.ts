@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db, DbOrTx } from '../db/database';
 import { rawRows } from '../db/raw-sql';
 
 /** A key's row as the hook reads it: `statusCode` null while its first request runs. */
@@ -40,6 +40,37 @@ const PURGE = {
   text: `with gone as (delete from idempotency_keys where created_at < $1 returning 1)
          select count(*)::int as purged from gone`,
 };
+
+const CLAIM_IN_COMMIT = {
+  name: 'idempotency_claim_in_commit',
+  text: `insert into idempotency_keys (scope, key, request_hash) values ($1, $2, $3)
+         on conflict (scope, key) do nothing returning 1 as claimed`,
+};
+const ANSWER_IN_COMMIT = {
+  name: 'idempotency_answer_in_commit',
+  text: `update idempotency_keys set status_code = 200, response_body = $3, completed_at = now()
+          where scope = $1 and key = $2`,
+};
+
+/** Claims a key inside the caller's transaction; false when the key is already known. */
+export async function claimKeyIn(
+  tx: DbOrTx,
+  scope: string,
+  key: string,
+  requestHash: string,
+): Promise<boolean> {
+  return (await rawRows(tx, CLAIM_IN_COMMIT, [scope, key, requestHash])).length === 1;
+}
+
+/** Records a claimed key's success answer inside the same transaction as its claim. */
+export async function answerKeyIn(
+  tx: DbOrTx,
+  scope: string,
+  key: string,
+  body: string,
+): Promise<void> {
+  await rawRows(tx, ANSWER_IN_COMMIT, [scope, key, body]);
+}
 
 export function createIdempotencyRepository(db: Db) {
   return {
