@@ -3,6 +3,33 @@ import { AVATAR_ACCEPT } from '@app/contracts/document-upload';
 import { ApiError } from '../../lib/api-client';
 import { uploadArt } from './content-api';
 
+/** The required desktop art and the optional mobile art of a banner or a promotion. */
+export function DesktopAndMobileArt({
+  desktopImageUrl,
+  mobileImageUrl,
+  onChange,
+}: {
+  readonly desktopImageUrl: string;
+  readonly mobileImageUrl: string | null | undefined;
+  readonly onChange: (patch: { desktopImageUrl?: string; mobileImageUrl?: string | null }) => void;
+}) {
+  return (
+    <>
+      <ArtField
+        label="Desktop art"
+        value={desktopImageUrl || null}
+        onChange={(url) => onChange({ desktopImageUrl: url ?? '' })}
+      />
+      <ArtField
+        label="Mobile art"
+        optional
+        value={mobileImageUrl ?? null}
+        onChange={(url) => onChange({ mobileImageUrl: url })}
+      />
+    </>
+  );
+}
+
 /** An art address with its thumbnail and an upload button (PNG or JPEG, decoded by the server). */
 export function ArtField({
   label,

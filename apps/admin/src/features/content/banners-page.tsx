@@ -5,7 +5,7 @@ import {
   type TAdminBanner,
   type TBannerInputRaw,
 } from '@app/contracts/content-admin';
-import { ArtField } from './art-field';
+import { DesktopAndMobileArt } from './art-field';
 import { BannerPreview } from './banner-preview';
 import { useContentChange, useContentList } from './content-api';
 import { moved, scheduleLabel, toLocalInput } from './content-form';
@@ -89,16 +89,10 @@ function BannerForm(props: {
             {text('textThree', 'Text three (small print)')}
             {text('btnText', 'Button text')}
             {text('btnRedirection', 'Button link (store, lobby, redeem, vip or a /path)')}
-            <ArtField
-              label="Desktop art"
-              value={draft.desktopImageUrl || null}
-              onChange={(url) => set({ desktopImageUrl: url ?? '' })}
-            />
-            <ArtField
-              label="Mobile art"
-              optional
-              value={draft.mobileImageUrl ?? null}
-              onChange={(url) => set({ mobileImageUrl: url })}
+            <DesktopAndMobileArt
+              desktopImageUrl={draft.desktopImageUrl}
+              mobileImageUrl={draft.mobileImageUrl}
+              onChange={set}
             />
           </>
         );

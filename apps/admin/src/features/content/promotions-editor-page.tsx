@@ -6,7 +6,7 @@ import {
   type TPromotionCtaKey,
   type TPromotionInputRaw,
 } from '@app/contracts/promotions';
-import { ArtField } from './art-field';
+import { DesktopAndMobileArt } from './art-field';
 import { useContentChange, useContentList } from './content-api';
 import { moved, scheduleLabel, toLocalInput } from './content-form';
 import { DraftText, EditorForm } from './editor-form';
@@ -91,16 +91,10 @@ function PromotionForm(props: {
                 onChange={(event) => set({ terms: event.target.value })}
               />
             </div>
-            <ArtField
-              label="Desktop art"
-              value={draft.desktopImageUrl || null}
-              onChange={(url) => set({ desktopImageUrl: url ?? '' })}
-            />
-            <ArtField
-              label="Mobile art"
-              optional
-              value={draft.mobileImageUrl ?? null}
-              onChange={(url) => set({ mobileImageUrl: url })}
+            <DesktopAndMobileArt
+              desktopImageUrl={draft.desktopImageUrl}
+              mobileImageUrl={draft.mobileImageUrl}
+              onChange={set}
             />
           </>
         );
