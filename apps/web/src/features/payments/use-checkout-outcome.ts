@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { trackPurchase } from '../../lib/ad-pixel';
+import { refreshMoneyDependents } from '../../lib/money-events';
 import { PATHS } from '../../lib/paths';
 import { markPurchaseReported } from '../../lib/reported-purchases';
 import type { ChargeAnswer } from './api/create-instrument';
@@ -22,16 +24,22 @@ export function trackPurchaseOnce(referenceId: string, amountUsd: number): void 
   trackPurchase(amountUsd);
 }
 
-/** Leads a successful payment to /thank-you-purchase with the SPEC texts (SPEC §2, §8). */
+/**
+ * Leads a successful payment to /thank-you-purchase with the SPEC texts (SPEC §2, §8), and reads
+ * the balances again: the live balance event may have gone out before this page's socket
+ * connected (a provider that sent the whole window back loads the site anew while it settles).
+ */
 export function usePurchaseSuccess() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return useCallback(
     (referenceId: string, amountUsd: number) => {
       trackPurchaseOnce(referenceId, amountUsd);
       markPurchaseReported(referenceId);
+      void refreshMoneyDependents(queryClient);
       void navigate(PATHS.thankYouPurchase, { state: PURCHASE_SUCCESS_STATE, replace: true });
     },
-    [navigate],
+    [navigate, queryClient],
   );
 }
 
