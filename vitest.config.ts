@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './apps/web/build/preact-alias';
 
 // One runner for every unit and server test. `npm test` runs all projects;
 // the server project alone runs again against PostgreSQL + Redis in CI.
@@ -50,9 +51,24 @@ export default defineConfig({
         },
       },
       {
+        // ES modules, as in the browser: a library's CommonJS build would require React itself.
+        resolve: { conditions: ['module', 'browser', 'development'] },
         test: {
           name: 'web',
           root: './apps/web',
+          alias: preactAliases,
+          // The libraries that import React are run through Vite too, so they get Preact as well.
+          server: {
+            deps: {
+              inline: [
+                /@tanstack\/react-query/,
+                /react-router/,
+                /sonner/,
+                /react-hook-form/,
+                /@hookform/,
+              ],
+            },
+          },
           include: ['src/**/*.test.{ts,tsx}'],
         },
       },

@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { preactAliases } from './build/preact-alias';
 import { preloadFont } from './build/preload-font';
 import { pwa } from './build/pwa';
 import { pwaBrand } from './build/pwa-manifest';
@@ -8,7 +9,7 @@ import { pwaBrand } from './build/pwa-manifest';
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
 /**
- * Vendor code is split by how soon the player needs it: React and the router
+ * Vendor code is split by how soon the player needs it: Preact and the router
  * load with the lobby; toasts, forms, validation and sockets load only with the
  * screens and dialogs that use them, so the lobby's first download stays small.
  * The app's own code that the first page runs (the frame, the lobby and the
@@ -17,7 +18,8 @@ const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
  * part, and each would be a download of its own, compressed on its own.
  */
 const chunkGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+  // React's API on Preact (decision 062): the runtime every screen needs.
+  { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 30 },
   {
     name: 'router',
     test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
@@ -51,6 +53,7 @@ export default defineConfig(({ mode }) => ({
     pwa(pwaBrand(loadEnv(mode, process.cwd(), 'VITE_')), TEXT_FONT),
     precompress(),
   ],
+  resolve: { alias: preactAliases },
   server: {
     port: 5173,
     proxy: {

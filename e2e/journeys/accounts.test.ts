@@ -33,7 +33,21 @@ async function scrollDialogToEnd(page: Page, dialog: Locator): Promise<void> {
   if (!box) throw new Error('the dialog has no box');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.wheel(0, 4_000);
-  await page.waitForTimeout(300);
+  // Until every scrolling box of the dialog has reached its end (a slow machine scrolls late).
+  await dialog.evaluate(async (element) => {
+    for (;;) {
+      const boxes = [element, ...Array.from(element.querySelectorAll('*'))];
+      if (
+        boxes.every((box) => {
+          const overflow = getComputedStyle(box).overflowY;
+          if (overflow !== 'auto' && overflow !== 'scroll') return true;
+          return box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
+        })
+      )
+        return;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
 }
 
 /** The text a select shows: its selected option's. */
@@ -325,6 +339,10 @@ describe('accounts journey', () => {
             await createAccount.click();
             await signUp.getByText('Please enter an email address').waitFor();
             await signUp.getByText('Please read and accept terms and conditions').first().waitFor();
+            // The focus has jumped to Email (and the dialog scrolled up to it) before anything is read.
+            await page.waitForFunction(
+              () => (document.activeElement as HTMLInputElement | null)?.type === 'email',
+            );
             const where = `${size.width}×${size.height}`;
             const heading = await signUp
               .getByRole('heading', { name: 'Sign Up' })

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, useState } from 'react';
+import { useState } from 'react';
+import { act } from 'preact/test-utils';
 import { buttonNamed, render } from '../test/render';
 import { Modal } from './modal';
 

@@ -1,4 +1,5 @@
-import { act, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { act } from 'preact/test-utils';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -91,8 +91,10 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
 
   const states = useStates();
   // The State select is controlled by this value: its options arrive after the saved value, and
-  // React selects the value again once they are there (an uncontrolled select keeps the
-  // placeholder it fell back to when its value was set with no options yet).
+  // the select is given the value again once they are there (an uncontrolled select keeps the
+  // placeholder it fell back to when its value was set with no options yet). Until then it shows
+  // the placeholder: a value no option has leaves no option selected, which the form library
+  // takes for the player's edit and reads back as empty.
   const stateValue = useWatch({ control, name: 'state' });
   const stateId = parseStateId(stateValue);
   const cities = useCities(stateId);
@@ -220,7 +222,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
             label="State"
             autoComplete="address-level1"
             error={errors.state?.message}
-            value={stateValue ?? ''}
+            value={states.data ? (stateValue ?? '') : ''}
             {...register('state', {
               onChange: () => setValue('city', '', { shouldDirty: true }),
             })}

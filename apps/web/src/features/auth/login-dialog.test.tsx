@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetTransportEffects, setTransportEffects } from '../../lib/api-client';
 import { clearStorage, readItem, STORAGE_KEYS } from '../../lib/storage';

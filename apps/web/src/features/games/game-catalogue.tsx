@@ -4,6 +4,7 @@ import { SEARCH_DEBOUNCE_MS, SPECIAL_CATEGORIES } from '@app/contracts/constants
 import { categoryPath } from '../../lib/paths';
 import { ListEmpty } from '../../components/list-empty';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useShownInSteps } from '../../lib/use-shown-in-steps';
 import { useRecentlyPlayed } from './api/get-recently-played';
 import { useSubCategories, type SubCategory } from './api/get-sub-categories';
 import { categoryListing } from './category-listing';
@@ -73,16 +74,21 @@ function RecentlyPlayedCarousel({ viewer }: { viewer: string }) {
   );
 }
 
+/** The carousels that fill a first screen: the others render after it. */
+const FIRST_CAROUSELS = 2;
+
 /** Every featured category in a carousel of its own. */
 function FeaturedCarousels({ categories }: { categories: readonly SubCategory[] }) {
   const viewer = useViewer();
   const featured = categories.filter(
     (category) => category.isFeatured && category.subCategoryGames.length > 0,
   );
+  // The first screen's carousels at once, the ones below it a task later each (decision 062).
+  const shown = useShownInSteps(featured.length, FIRST_CAROUSELS, 1);
   return (
     <>
       {viewer && <RecentlyPlayedCarousel viewer={viewer} />}
-      {featured.map((category) => (
+      {featured.slice(0, shown).map((category) => (
         <GamesCarousel
           key={category.masterGameSubCategoryId}
           title={category.name.EN}
@@ -107,8 +113,8 @@ export function GameCatalogue() {
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [activeTab, setActiveTab] = useState<string>(SPECIAL_CATEGORIES.ALL_GAMES);
   const categories = useSubCategories();
-  // The carousels are the lobby's largest render: it runs in the background, in short slices,
-  // while the placeholders (or the previous answer) stay on screen.
+  // The carousels are the lobby's largest render: the previous answer stays on screen while a
+  // new one renders (FeaturedCarousels renders them a few per task).
   const shown = useDeferredValue(categories.data);
 
   const list = shown ?? [];

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import type { TRedemption } from '@app/contracts/redemptions';
 import { selectActiveModal, uiStore } from '../../lib/ui-store';
 import { render, settle } from '../../test/render';
