@@ -31,7 +31,11 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           // Tests that need a Redis server run where one is configured (CI sets TEST_REDIS_URL).
-          exclude: process.env.TEST_REDIS_URL ? [] : ['src/**/*-redis.test.ts'],
+          // Tests of PostgreSQL itself (several servers on one database) run where one is configured.
+          exclude: [
+            ...(process.env.TEST_REDIS_URL ? [] : ['src/**/*-redis.test.ts']),
+            ...(process.env.TEST_DATABASE_URL ? [] : ['src/**/*-postgres.test.ts']),
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

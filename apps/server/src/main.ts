@@ -16,16 +16,20 @@ async function main() {
     }
     throw error;
   }
+  const { SEED_DEMO_DATA, NODE_ENV, DATA_ENCRYPTION_KEY } = config;
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    // Demo accounts have published credentials: production seeds none (seedStepsFor). Seeded
+    // under the start-up lock: instances started together seed once (decision 063).
+    prepare: SEED_DEMO_DATA
+      ? (db) =>
+          seedDatabase(db, seedStepsFor(NODE_ENV), {
+            cipher: createFieldCipher(DATA_ENCRYPTION_KEY),
+          })
+      : undefined,
   });
-  // Demo accounts have published credentials: production seeds none (seedStepsFor).
-  if (config.SEED_DEMO_DATA)
-    await seedDatabase(database.db, seedStepsFor(config.NODE_ENV), {
-      cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY),
-    });
   const app = await buildApp({ config, database });
 
   let closing = false;

@@ -49,6 +49,28 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** A PGlite data directory to start from (a `dumpDataDir` tarball): no initdb, and the migrations it holds are not run again. */
   loadDataDir?: Blob;
+  /** Runs after the migrations, still holding the start-up lock (the seed). */
+  prepare?: (db: Db) => Promise<void>;
+}
+
+/** The advisory lock instances starting on one PostgreSQL database take in turn (any constant). */
+const STARTUP_LOCK_KEY = 7_240_117_001;
+
+/**
+ * Runs `work` while holding the database's start-up lock, on a connection of its own (not the
+ * pool's, which `work` uses): instances started together migrate and seed one after the other,
+ * and each after the first finds the work done. The lock goes with the connection if the
+ * process dies.
+ */
+async function underStartupLock(url: string, work: () => Promise<void>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    await work();
+  } finally {
+    await client.end();
+  }
 }
 
 /** Opens the database and applies every pending migration. */
@@ -62,7 +84,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // pool; unhandled, that would crash the process. The pool drops the client and opens a new one later.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool });
-    await migratePg(db, { migrationsFolder });
+    const url = options.url;
+    await underStartupLock(url, async () => {
+      await migratePg(db, { migrationsFolder });
+      await options.prepare?.(db as unknown as Db);
+    });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -87,6 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : new PGlite(clientOptions);
   const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder });
+  await options.prepare?.(db as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
