@@ -6,7 +6,8 @@ import { DUMMY_PASSWORD_HASH } from '../../apps/server/src/platform/password-has
  * generate_series) into a database the server has already migrated and seeded:
  *
  * - `players` players signed up over two years (ids in sign-up order), with names, emails,
- *   phones, states, KYC statuses, VIP levels and a few restricted, suspended or closed;
+ *   phones, states, sign-up addresses and devices, KYC statuses, VIP levels and a few
+ *   restricted, suspended or closed;
  * - their three wallet accounts each (GC, SC_UNPLAYED, SC_REDEEMABLE), balances equal to the
  *   sum of their transfers;
  * - at least `transfers` wallet transfers: a purchase first (GC and SC from the PURCHASES house
@@ -15,7 +16,8 @@ import { DUMMY_PASSWORD_HASH } from '../../apps/server/src/platform/password-has
  *   SC redeemable). Every transfer carries the player side's balance after it, and ids follow
  *   time, so a player's transfers are spread over the table as they would be in production;
  * - one wallet operation per purchase and per round;
- * - most players a few transfers, 5% some tens, and one player in 5,000 a few thousand;
+ * - most players a few transfers, 5% some tens, one player in 5,000 a few thousand, and the
+ *   whales (if asked for) as many as asked;
  * - a few thousand live player sessions (the dashboard's players online).
  *
  * Secondary indexes are dropped while loading and rebuilt from their own definitions after,
@@ -25,9 +27,25 @@ import { DUMMY_PASSWORD_HASH } from '../../apps/server/src/platform/password-has
 export interface DataSetOptions {
   players: number;
   transfers: number;
+  /** Whales: the players `whaleIds` names get exactly these many transfers each (part of `transfers`). */
+  whaleTransfers?: readonly number[];
+  /**
+   * More tables, loaded in the same session before the staging tables are dropped. `load` may read
+   * bench_players (u, cnt, signup, gc, scu, scr: the account ids, op_base) and bench_t, one row
+   * per transfer (u, seq from 1, at, op_id, kind 'purchase' | 'bet' | 'win', currency,
+   * player_acc, house_acc, receives, amount, balance_after: the player account's). The tables'
+   * secondary indexes are dropped before and rebuilt after, and they are vacuumed with the others.
+   */
+  extend?: {
+    tables: readonly string[];
+    load: (client: pg.Client, step: LoadStep) => Promise<void>;
+  };
   /** Progress lines (step and seconds). */
   log?: (line: string) => void;
 }
+
+/** Runs one statement of the load and logs how long it took. */
+export type LoadStep = (name: string, sql: string, params?: unknown[]) => Promise<pg.QueryResult>;
 
 export interface DataSetFigures {
   players: number;
@@ -43,6 +61,18 @@ export interface DataSetFigures {
 /** The heavy players (a few thousand transfers each): ids with this remainder modulo this. */
 export const HEAVY_PLAYER_EVERY = 5000;
 export const HEAVY_PLAYER_OFFSET = 17;
+
+/**
+ * The ids of `count` whales among `players`: spread over the first half of the ids (players
+ * of a year or more), none of them a heavy player.
+ */
+export function whaleIds(players: number, count: number): number[] {
+  return Array.from({ length: count }, (_, k) => {
+    let id = Math.max(1, Math.floor((players * (k + 1)) / (2 * (count + 1))));
+    while (id % HEAVY_PLAYER_EVERY === HEAVY_PLAYER_OFFSET) id += 1;
+    return id;
+  });
+}
 
 const LOADED_TABLES = [
   'users',
@@ -74,7 +104,7 @@ export async function loadDataSet(url: string, options: DataSetOptions): Promise
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const started = performance.now();
-  const step = async (name: string, sql: string, params: unknown[] = []) => {
+  const step: LoadStep = async (name, sql, params = []) => {
     const t0 = performance.now();
     const result = await client.query(sql, params);
     log(`${name}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -87,7 +117,8 @@ export async function loadDataSet(url: string, options: DataSetOptions): Promise
     await client.query(`set maintenance_work_mem = '1GB'`);
     await client.query(`set session_replication_role = replica`);
     await client.query('select setseed(0.42)');
-    const indexes = await dropSecondaryIndexes(client);
+    const tables = [...LOADED_TABLES, ...(options.extend?.tables ?? [])];
+    const indexes = await dropSecondaryIndexes(client, tables);
 
     const N = options.players;
     await step(
@@ -95,7 +126,8 @@ export async function loadDataSet(url: string, options: DataSetOptions): Promise
       `insert into users (id, username, email, password_hash, first_name, last_name, gender,
          date_of_birth, phone_code, phone, phone_verified, is_email_verified, address_line_1, city,
          state_id, zip_code, referral_code, sms_promotion_accept, sign_up_browser, sign_up_platform,
-         is_restrict, kyc_status, vip_level, status, created_at, updated_at)
+         sign_up_ip, sign_up_device_id, is_restrict, kyc_status, vip_level, status, created_at,
+         updated_at)
        select u,
          lower(f) || x.tag,
          lower(f) || '.' || lower(l) || x.tag || '@' || ($3::text[])[1 + u % 6],
@@ -107,6 +139,8 @@ export async function loadDataSet(url: string, options: DataSetOptions): Promise
          (select array_agg(state_id order by state_id) from states)[1 + u % (select count(*) from states)::int],
          lpad((u % 99999)::text, 5, '0'),
          'B' || u, u % 3 = 0, 'Chrome', 'web',
+         '73.' || (x.tag::bigint % 250) || '.' || (x.tag::bigint / 250 % 250) || '.'
+           || (x.tag::bigint / 62500 % 250), md5('device-' || u),
          u % 100 = 7,
          case when u % 10 < 6 then 'NOT_STARTED' when u % 10 < 8 then 'APPROVED'
            when u % 10 = 8 then 'PENDING' else (array['IN_PROGRESS','REJECTED','COMPLETED'])[1 + u / 10 % 3] end,
@@ -122,19 +156,28 @@ export async function loadDataSet(url: string, options: DataSetOptions): Promise
     );
 
     // How many transfers each player has: exponential with a mean of ~6 for most, ~60 for one in
-    // twenty, 2,000–8,000 for one in 5,000; then scaled so the total is the target.
+    // twenty, 2,000–8,000 for one in 5,000; then scaled so the total is the target. Whales have
+    // their own counts, outside the scaling.
+    const whales = whaleIds(N, options.whaleTransfers?.length ?? 0);
+    const whaleTotal = (options.whaleTransfers ?? []).reduce((a, b) => a + b, 0);
     await step(
       'plan',
       `create unlogged table bench_plan as
        select u, raw, 0::int as cnt, created_at as signup
        from (select id as u, created_at,
-         case when id % ${HEAVY_PLAYER_EVERY} = ${HEAVY_PLAYER_OFFSET} then 2000 + floor(random() * 6000)
+         case when id = any($1::int[]) then 0
+           when id % ${HEAVY_PLAYER_EVERY} = ${HEAVY_PLAYER_OFFSET} then 2000 + floor(random() * 6000)
            when id % 20 = 3 then floor(-ln(1 - random()) * 60)
            else floor(-ln(1 - random()) * 6) end as raw from users) x`,
+      [whales],
     );
     await client.query(
       `update bench_plan set cnt = floor(raw * $1::float8 / (select sum(raw) from bench_plan))`,
-      [options.transfers],
+      [Math.max(0, options.transfers - whaleTotal)],
+    );
+    await client.query(
+      `update bench_plan p set cnt = w.cnt from unnest($1::int[], $2::int[]) w(u, cnt) where p.u = w.u`,
+      [whales, options.whaleTransfers ?? []],
     );
     // The rounding's remainder goes to the heavy players.
     await client.query(
@@ -260,12 +303,12 @@ export async function loadDataSet(url: string, options: DataSetOptions): Promise
     const figures = await client.query<{ max: string }>(
       'select max(cnt) as max from bench_players',
     );
+    if (options.extend) await options.extend.load(client, step);
     await client.query('drop table bench_t, bench_players, bench_plan');
     await client.query('set session_replication_role = origin');
 
     for (const { name, definition } of indexes) await step(`index ${name}`, definition);
-    for (const table of LOADED_TABLES)
-      await step(`vacuum analyze ${table}`, `vacuum analyze ${table}`);
+    for (const table of tables) await step(`vacuum analyze ${table}`, `vacuum analyze ${table}`);
 
     const count = async (table: string) =>
       Number(
@@ -299,14 +342,14 @@ function primeAbove(n: number): number {
   return p;
 }
 
-/** Drops the loaded tables' indexes that back no constraint; answers how to build them again. */
-async function dropSecondaryIndexes(client: pg.Client) {
+/** Drops the tables' indexes that back no constraint; answers how to build them again. */
+async function dropSecondaryIndexes(client: pg.Client, tables: readonly string[]) {
   const { rows } = await client.query<{ name: string; definition: string }>(
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
      from pg_index i
      where i.indrelid = any($1::regclass[])
        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
-    [LOADED_TABLES],
+    [tables],
   );
   for (const { name } of rows) await client.query(`drop index ${name}`);
   return rows;

@@ -9,6 +9,7 @@ export interface BenchStaff {
   email: string;
   password: string;
   totpSecret: string;
+  role: StaffRole;
 }
 
 /** The roles with players.read (and dashboard.read, which every role has). */
@@ -46,7 +47,7 @@ export async function addStaff(
   } finally {
     await client.end();
   }
-  return members.map(({ email, password, totpSecret }) => ({ email, password, totpSecret }));
+  return members;
 }
 
 /** Signs a member in through POST /staff/auth/login (password and code); answers the gs_staff cookie. */

@@ -1,4 +1,4 @@
-import { call, HttpConnection, type CallInit } from './http-connection';
+import { call, HttpConnection, type Answer, type CallInit } from './http-connection';
 
 /**
  * A bounded closed-loop HTTP load generator for loopback benchmarks: N clients, each on its own
@@ -15,6 +15,13 @@ export interface LoadResult {
   p99Ms: number;
   /** With `mix`: the same figures per label. */
   byLabel?: Record<string, { requests: number; p50Ms: number; p99Ms: number }>;
+  /** With `drainMs`: requests cut off unanswered (counted in `errors` too). */
+  abandoned?: number;
+  /**
+   * No request started in the window was answered (each took longer than the window and the
+   * drain): the figures are those of the warm-up's answered requests, at the same concurrency.
+   */
+  fromWarmup?: true;
 }
 
 /** One request of a mix: a path and query on the target's host, its label in the figures. */
@@ -39,10 +46,21 @@ export async function runLoad(options: {
   cookies?: string[];
   /** Requests a client sends in turn, each encoded once (instead of `url` and `init`). */
   mix?: (client: number) => MixedRequest[];
+  /**
+   * Sent on the same connection after each successful answer, not timed: what undoes the request
+   * so that it can be sent again (a redemption request's cancel). A throw counts as an error.
+   */
+  after?: (connection: HttpConnection, answer: Answer, client: number) => Promise<void>;
+  /**
+   * How long requests still unanswered when the window ends may take: then their connections are
+   * closed and they count as errors (and `abandoned`), with the time waited as their latency, so
+   * that a call far slower than the window still ends. Without it, every answer is waited for.
+   */
+  drainMs?: number;
 }): Promise<LoadResult> {
   const target = new URL(options.url);
   /** Every request's start (ms from the measured window's start, negative in warm-up) and latency. */
-  const samples: { at: number; ms: number; label?: string }[] = [];
+  const samples: { at: number; ms: number; label?: string; cut?: boolean }[] = [];
   let errors = 0;
   let errorShown = false;
   const failed = (status: number, body: string) => {
@@ -54,9 +72,23 @@ export async function runLoad(options: {
   const warmupMs = options.warmupMs ?? 0;
   const started = performance.now() + warmupMs;
   const deadline = started + options.durationMs;
+  const open = new Set<HttpConnection>();
+  let cutOff = false;
+  let abandoned = 0;
+  const cut =
+    options.drainMs === undefined
+      ? undefined
+      : setTimeout(
+          () => {
+            cutOff = true;
+            for (const connection of open) connection.close();
+          },
+          deadline - performance.now() + options.drainMs,
+        );
   const client = async (index: number) => {
     const cookie = options.cookies?.[index % options.cookies.length];
     const connection = new HttpConnection(target);
+    open.add(connection);
     const requests = options.mix
       ? options.mix(index).map((r) => ({
           bytes: HttpConnection.encode(new URL(r.path, target), r.init),
@@ -68,24 +100,35 @@ export async function runLoad(options: {
       keySlot?.renew();
       const { bytes, label } = requests[turn % requests.length]!;
       const t0 = performance.now();
+      let answer: Answer | undefined;
       try {
         if (options.blackjack && cookie) {
           await playBlackjackRound(connection, target, cookie);
         } else {
           const res = await connection.send(bytes);
           if (!ok(res.status) || res.replayed) failed(res.status, res.body);
+          else answer = res;
         }
       } catch (error) {
-        failed(0, String(error));
+        if (cutOff) abandoned += 1;
+        failed(0, cutOff ? 'no answer by the end of the window and the drain' : String(error));
       }
-      samples.push({ at: t0 - started, ms: performance.now() - t0, label });
+      samples.push({ at: t0 - started, ms: performance.now() - t0, label, cut: cutOff });
+      if (answer && options.after)
+        await options.after(connection, answer, index).catch((error: unknown) => {
+          failed(0, String(error));
+        });
     }
+    open.delete(connection);
     connection.close();
   };
   await Promise.all(Array.from({ length: options.connections }, (_, i) => client(i)));
+  clearTimeout(cut);
   const seconds = (performance.now() - started) / 1000;
   if (process.env.BENCH_TIMELINE) printTimeline(samples);
-  const measured = samples.filter((s) => s.at >= 0);
+  const inWindow = samples.filter((s) => s.at >= 0);
+  const fromWarmup = inWindow.every((s) => s.cut) && samples.some((s) => !s.cut);
+  const measured = fromWarmup ? samples.filter((s) => !s.cut) : inWindow;
   const latencies = measured.map((s) => s.ms);
   const result: LoadResult = {
     warmupMs,
@@ -95,6 +138,8 @@ export async function runLoad(options: {
     rps: Math.round(latencies.length / seconds),
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
+    ...(abandoned > 0 ? { abandoned } : {}),
+    ...(fromWarmup ? { fromWarmup } : {}),
   };
   if (options.mix) {
     const groups = new Map<string, number[]>();

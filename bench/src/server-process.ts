@@ -20,8 +20,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (main.ts) on a free port with a fresh embedded database, or DATABASE_URL if given. */
-export async function startServer(env: Record<string, string> = {}) {
+/**
+ * Starts the real server (main.ts) on a free port with a fresh embedded database, or DATABASE_URL
+ * if given. Its log lines go to this process's stdout, or with `logToStderr` to its stderr (for a
+ * benchmark whose stdout is its JSON line alone).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { logToStderr?: boolean } = {},
+) {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -48,7 +55,7 @@ export async function startServer(env: Record<string, string> = {}) {
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         ...env,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', options.logToStderr ? 2 : 'inherit', 'inherit'],
     },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
