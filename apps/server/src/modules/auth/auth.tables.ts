@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   integer,
   pgTable,
@@ -42,6 +43,13 @@ export const sessions = pgTable(
     index('sessions_user_idx').on(t.userId),
     // Players online on the dashboard: sessions used in the last minutes (decision 025).
     index('sessions_last_seen_idx').on(t.lastSeenAt),
+    // Accounts linked to a player by a session's device or address (the redemption checks).
+    index('sessions_device_idx')
+      .on(t.deviceId)
+      .where(sql`${t.deviceId} is not null`),
+    index('sessions_ip_idx')
+      .on(t.ip)
+      .where(sql`${t.ip} is not null`),
   ],
 );
 

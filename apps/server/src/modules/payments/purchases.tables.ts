@@ -76,6 +76,10 @@ export const purchases = pgTable(
   (t) => [
     uniqueIndex('purchases_reference_key').on(t.referenceId),
     index('purchases_user_created_idx').on(t.userId, t.createdAt),
+    // Accounts linked to a player by a card (the redemption checks): its last four first.
+    index('purchases_card_last4_idx')
+      .on(t.cardLast4)
+      .where(sql`${t.cardLast4} is not null`),
     check('purchases_amount_check', sql`${t.amountCents} > 0`),
     check(
       'purchases_coins_check',

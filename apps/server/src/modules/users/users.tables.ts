@@ -92,6 +92,13 @@ export const users = pgTable(
     index('users_inactive_status_idx')
       .on(t.status, t.id)
       .where(sql`${t.status} <> 'active'`),
+    // Accounts linked to a player by sign-up device or address (the redemption checks).
+    index('users_sign_up_device_idx')
+      .on(t.signUpDeviceId)
+      .where(sql`${t.signUpDeviceId} is not null`),
+    index('users_sign_up_ip_idx')
+      .on(t.signUpIp)
+      .where(sql`${t.signUpIp} is not null`),
   ],
 );
 
