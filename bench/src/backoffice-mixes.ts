@@ -1,21 +1,11 @@
-import pg from 'pg';
 import { HEAVY_PLAYER_EVERY, HEAVY_PLAYER_OFFSET } from './backoffice-data';
+import { withClient } from './bench-database';
 import type { MixedRequest } from './load';
 
 /**
  * The back office's requests as the benchmarks send them (bench:backoffice, bench:scale), read
  * from the loaded data set: the player search, player ledger pages and the dashboard.
  */
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Requests of the player search: an id, the start of a username or an email, a phone, lists. */
 export function searchMix(url: string): Promise<MixedRequest[]> {
