@@ -1,0 +1,1 @@
+CREATE INDEX "game_rounds_user_settled_idx" ON "game_rounds" USING btree ("user_id","id") WHERE "game_rounds"."settled_at" is not null;
