@@ -11,7 +11,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import type pg from 'pg';
+import { withClient } from './bench-database';
 import { runAlternatingLoad } from './alternating-load';
 import {
   checkLedger,
@@ -38,15 +39,7 @@ const SOCKET_PLAYERS = 4;
 const PURCHASE_PLAYERS = 4;
 const PURCHASES_PER_PLAYER = 2;
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T>(work: (client: pg.Client) => Promise<T>) => withClient(adminUrl, work);
 
 /** Deletes every key of this run's prefix (rate-limit counters, the invalidation bus). */
 async function deleteRedisKeys(prefix: string) {

@@ -20,7 +20,6 @@
  * measures only those calls.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import pg from 'pg';
 import { roleCan, type Permission } from '@app/contracts/staff-permissions';
 import { whaleIds } from './backoffice-data';
 import { dashboardMix, ledgerMix, searchMix, sessionsMix } from './backoffice-mixes';
@@ -31,6 +30,7 @@ import {
   foldStatsRollups,
   prepareDatabase,
   settleDatabase,
+  withClient,
 } from './bench-database';
 import { fundPlayers, logIn, loginBody } from './cluster-players';
 import { call, type Answer, type HttpConnection } from './http-connection';
@@ -507,25 +507,19 @@ async function auditMix(
   cookie: string,
   whales: number[],
 ): Promise<MixedRequest[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  let staffIds: number[];
-  let playerIds: number[];
-  try {
-    staffIds = (
+  const [staffIds, playerIds] = await withClient(url, async (client) => [
+    (
       await client.query<{ id: number }>(
         `select id from staff_members where email like 'staff-%' order by id limit 4`,
       )
-    ).rows.map((r) => r.id);
-    playerIds = (
+    ).rows.map((r) => r.id),
+    (
       await client.query<{ id: number }>(
         `select (1 + floor(random() * (select max(id) from users)))::int as id
          from generate_series(1, 4)`,
       )
-    ).rows.map((r) => r.id);
-  } finally {
-    await client.end();
-  }
+    ).rows.map((r) => r.id),
+  ]);
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
   const q = (label: string, query: string): MixedRequest => ({
     label,
