@@ -26,6 +26,13 @@ export function createFairnessService(deps: { db: Db }) {
     return seed;
   }
 
+  /** The active seeds of those of these players who have one, read without a lock. */
+  async function readSeedsFound(userIds: number[]) {
+    return new Map(
+      (await repo.activeSeedsOf(db, userIds, { lock: false })).map((s) => [s.userId, s]),
+    );
+  }
+
   return {
     /** The seed and nonce for the next round, taken inside the round's transaction. */
     async nextRoundSeed(tx: DbOrTx, userId: number) {
@@ -51,11 +58,11 @@ export function createFairnessService(deps: { db: Db }) {
 
     /** The same seeds read without a lock, or undefined if a player has none yet. */
     async readSeeds(userIds: number[]) {
-      const seeds = new Map(
-        (await repo.activeSeedsOf(db, userIds, { lock: false })).map((s) => [s.userId, s]),
-      );
+      const seeds = await readSeedsFound(userIds);
       return userIds.every((id) => seeds.has(id)) ? seeds : undefined;
     },
+
+    readSeedsFound,
 
     /** What the fairness panel shows: never the active server seed itself. */
     async current(userId: number) {

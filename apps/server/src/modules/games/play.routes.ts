@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answerKeyOf, type AnswerKey } from '../../platform/idempotency';
 import { authUserId, requireAuth } from '../../platform/request-auth';
 import type { FairnessService } from './fairness.service';
-import type { PlayService } from './play.service';
+import type { PlayService, RoundAhead } from './play.service';
 import { scBetGate } from '../jurisdictions/jurisdiction-gates';
 
 const tags = ['games'];
@@ -24,6 +24,11 @@ export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: Fai
     userId: authUserId(request),
     sessionId: request.auth?.sessionId ?? null,
   });
+  /** The reads of a round, started once the session is known (beside the body, gate and key checks). */
+  const aheadOf = new WeakMap<FastifyRequest, RoundAhead>();
+  const readAhead = async (request: FastifyRequest) => {
+    if (request.auth) aheadOf.set(request, play.readAhead(playerOf(request)));
+  };
   /** The answer recorded with the round, byte for byte, so that a replay is the same answer. */
   const recordedOr = (reply: FastifyReply, key: AnswerKey | undefined, data: unknown) =>
     key?.recordedBody !== undefined
@@ -49,7 +54,7 @@ export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: Fai
         body: ZPlayRequest,
       },
       config: { idempotent: 'in-commit', jurisdiction: scBetGate },
-      onRequest: requireAuth,
+      onRequest: [requireAuth, readAhead],
     },
     async (request, reply) => {
       const key = answerKeyOf(request);
@@ -58,6 +63,7 @@ export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: Fai
         request.params.gameId,
         stake(request.body),
         key,
+        aheadOf.get(request),
       );
       return recordedOr(reply, key, data);
     },

@@ -8,10 +8,10 @@ import { AppError } from '../../platform/app-error';
 import type { AnswerKey } from '../../platform/idempotency';
 import { holdKeyInCommit } from '../../platform/idempotency-answers';
 import type { Movement, WalletService } from '../wallet/wallet.service';
-import { createRoundBatcher, type SettledRound } from './round-batcher';
+import { createRoundBatcher, type ReadAhead, type SettledRound } from './round-batcher';
 import { coinBalance, stakeMove, winMove, type CoinType } from './round-movements';
 import type { LiveWinner } from '../realtime/realtime';
-import type { BetLimits } from '../responsible-gambling/bet-limits';
+import type { BetLimits, LimitsAhead } from '../responsible-gambling/bet-limits';
 import type { CatalogueService } from './catalogue.service';
 import type { FairnessService } from './fairness.service';
 import type { GameEngine, MultiStepEngine, StepResult } from './engines/engine';
@@ -44,6 +44,12 @@ export interface Player {
   sessionId: number | null;
 }
 
+/** What a one-request round reads before it is played, started early (PlayService.readAhead). */
+export interface RoundAhead {
+  round: ReadAhead;
+  limits?: LimitsAhead;
+}
+
 const asRuleError = (error: unknown) =>
   error instanceof GameRuleError ? new AppError('ValidationError', error.message) : error;
 
@@ -57,9 +63,10 @@ export function createPlayService(deps: PlayDeps) {
     coin: CoinType,
     amount: number,
     work: () => Promise<T>,
+    ahead?: LimitsAhead,
   ): Promise<T> {
     if (!limits) return work();
-    return limits.guard({ ...player, coin, amount }, work);
+    return limits.guard({ ...player, coin, amount }, work, ahead);
   }
 
   async function gameAndEngine(gameId: number) {
@@ -229,6 +236,14 @@ export function createPlayService(deps: PlayDeps) {
   }
 
   return {
+    /**
+     * Starts the reads a one-request round of this player needs (seed, accounts, limits) while
+     * the request is still being checked: pass the answer to play (decision 065).
+     */
+    readAhead(player: Player): RoundAhead {
+      return { round: batcher.readAhead(player.userId), limits: limits?.readAhead(player.userId) };
+    },
+
     /** A one-request round: bet and win move in the same transaction as the round record (batched). */
     async play(
       player: Player,
@@ -236,6 +251,7 @@ export function createPlayService(deps: PlayDeps) {
       input: { coinType: CoinType; bet: number; params?: unknown },
       /** Records the answer under this key with the round (decision 041). */
       answerKey?: AnswerKey,
+      ahead?: RoundAhead,
     ) {
       const { userId } = player;
       const { game, engine } = await gameAndEngine(gameId);
@@ -245,18 +261,24 @@ export function createPlayService(deps: PlayDeps) {
       const stake = engine.stake?.(input.bet, params) ?? input.bet;
       checkBet(game, input.coinType, stake);
       const round = await guardBalance(userId, () =>
-        withinLimits(player, input.coinType, stake, () =>
-          batcher.play({
-            userId,
-            gameId,
-            game,
-            engine,
-            coinType: input.coinType,
-            bet: input.bet,
-            stake,
-            params,
-            answer: answerKey && { key: answerKey, render: playAnswer },
-          }),
+        withinLimits(
+          player,
+          input.coinType,
+          stake,
+          () =>
+            batcher.play({
+              userId,
+              gameId,
+              game,
+              engine,
+              coinType: input.coinType,
+              bet: input.bet,
+              stake,
+              params,
+              answer: answerKey && { key: answerKey, render: playAnswer },
+              ahead: ahead?.round,
+            }),
+          ahead?.limits,
         ),
       );
       return playAnswer(round);

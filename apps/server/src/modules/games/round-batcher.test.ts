@@ -165,16 +165,19 @@ describe('round batcher', () => {
   });
 
   /**
-   * A batcher whose unlocked reads of the ledger go through `readBatch`; `locked` lists the
-   * players of every batch that took the locked path.
+   * A batcher whose unlocked reads of the ledger go through `reads` (readAccounts, batchOn);
+   * `locked` lists the players of every batch that took the locked path.
    */
-  function batcherReading(readBatch: WalletService['readBatch'], maxInFlight?: number) {
+  function batcherReading(
+    reads: Partial<Pick<WalletService, 'readAccounts' | 'batchOn'>>,
+    maxInFlight?: number,
+  ) {
     const locked: number[][] = [];
     const racing = createRoundBatcher({
       db: database.db,
       wallet: {
         ...wallet,
-        readBatch,
+        ...reads,
         lockBatch: async (tx, userIds) => {
           locked.push(userIds);
           return wallet.lockBatch(tx, userIds);
@@ -189,11 +192,16 @@ describe('round batcher', () => {
 
   /** A batcher whose reads are followed by `meanwhile` (another writer landing between read and write). */
   const batcherWithRace = (meanwhile: (userIds: number[]) => Promise<void>) =>
-    batcherReading(async (userIds) => {
-      const batch = await wallet.readBatch(userIds);
-      await meanwhile(userIds);
-      return batch;
-    }, 1);
+    batcherReading(
+      {
+        readAccounts: async (userIds) => {
+          const accounts = await wallet.readAccounts(userIds);
+          await meanwhile(userIds);
+          return accounts;
+        },
+      },
+      1,
+    );
 
   it('writes the rounds of players it has seen before without taking any lock', async () => {
     const p = await createPlayer(database.db);
@@ -203,6 +211,70 @@ describe('round batcher', () => {
     for (let i = 0; i < 5; i += 1) await racing.play(request(p, 100));
     expect(locked).toEqual([]);
     expect((await roundsOf(p)).map((r) => r.nonce)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  /** A batcher that counts the players whose accounts it reads (ahead or at the batch). */
+  function countingBatcher() {
+    const read: number[] = [];
+    const counted = batcherReading({
+      readAccounts: async (userIds) => {
+        read.push(...userIds);
+        return wallet.readAccounts(userIds);
+      },
+    });
+    return { ...counted, read };
+  }
+
+  it('plans a round on the state read ahead of it, without reading again or taking a lock', async () => {
+    const p = await createPlayer(database.db);
+    await move(wallet, database.db, p, 'purchase', [credit('GC', 10_000)]);
+    await batcher.play(request(p, 100)); // the first round makes the seed
+    const { racing, locked, read } = countingBatcher();
+    for (let i = 0; i < 3; i += 1) {
+      const ahead = racing.readAhead(p);
+      await ahead.state;
+      const round = await racing.play({ ...request(p, 100), ahead });
+      expect(round.balanceBefore).toBe(round.balanceAfter + 100 - round.payout);
+    }
+    expect(read).toEqual([p, p, p]);
+    expect(locked).toEqual([]);
+    expect((await roundsOf(p)).map((r) => r.nonce)).toEqual([0, 1, 2, 3]);
+  });
+
+  it("a read ahead taken before the player's last round finished is read again, not planned on", async () => {
+    const p = await createPlayer(database.db);
+    await move(wallet, database.db, p, 'purchase', [credit('GC', 10_000)]);
+    await batcher.play(request(p, 100));
+    const { racing, locked, read } = countingBatcher();
+    const stale = racing.readAhead(p);
+    await stale.state;
+    const between = await racing.play(request(p, 100));
+    const round = await racing.play({ ...request(p, 100), ahead: stale });
+    // Planned on the balance and nonce the round between left, not on the ones read ahead.
+    expect(round.balanceBefore).toBe(between.balanceAfter);
+    expect(round.nonce).toBe(between.nonce + 1);
+    expect(read).toEqual([p, p, p]);
+    expect(locked).toEqual([]);
+    expect((await wallet.balances(p)).gc).toBe(round.balanceAfter);
+  });
+
+  it('a balance that moves after a read ahead sends its batch to the locked path, played once', async () => {
+    const p = await createPlayer(database.db);
+    await move(wallet, database.db, p, 'purchase', [credit('GC', 10_000)]);
+    await batcher.play(request(p, 100));
+    const { racing, locked } = countingBatcher();
+    const ahead = racing.readAhead(p);
+    await ahead.state;
+    await move(wallet, database.db, p, 'purchase', [credit('GC', 500)]);
+    const before = (await wallet.balances(p)).gc;
+    const round = await racing.play({ ...request(p, 100), ahead });
+    expect(locked).toEqual([[p]]);
+    expect(round.balanceBefore).toBe(before);
+    expect((await wallet.balances(p)).gc).toBe(round.balanceAfter);
+    expect((await roundsOf(p)).map((r) => r.nonce)).toEqual([0, 1]);
+    for (const row of await ledgerCheck(database.db)) {
+      expect(row).toMatchObject({ total: 0, mismatched: 0, negative: 0 });
+    }
   });
 
   it('a balance that moves between the read and the write sends the batch to the locked path', async () => {
@@ -320,14 +392,13 @@ describe('round batcher', () => {
       await move(wallet, database.db, p, 'purchase', [credit('GC', 1_000)]);
       await batcher.play(request(p, 100));
     }
-    const { racing: lost, locked } = batcherReading(async (userIds) => {
-      const batch = (await wallet.readBatch(userIds))!;
-      return {
-        ...batch,
+    const { racing: lost, locked } = batcherReading({
+      batchOn: (accounts) => ({
+        ...wallet.batchOn(accounts),
         writePart: () => {
           throw new Error('Connection terminated unexpectedly');
         },
-      };
+      }),
     });
     const results = await Promise.allSettled([
       lost.play(request(a, 100)),

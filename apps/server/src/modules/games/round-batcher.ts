@@ -14,6 +14,8 @@ import {
 import { sqlState } from '../../db/db-errors';
 import { callTogether } from '../../db/raw-sql';
 import { inTransaction } from '../../db/unit-of-work';
+import { createBatchLoader } from '../../platform/batch-loader';
+import type { PlayerAccounts } from '../wallet/wallet-batch';
 import type { LedgerBatch, WalletService } from '../wallet/wallet.service';
 import { coinBalance, stakeMove, winMove, type CoinType } from './round-movements';
 import type { SingleStepEngine } from './engines/engine';
@@ -38,7 +40,28 @@ export interface RoundRequest {
    * statement with the round (decision 041), and `key.recordedBody` set once it has committed.
    */
   answer?: { key: AnswerKey; render: (round: SettledRound & { outcomeView: unknown }) => unknown };
+  /** The player's seed and accounts, read while the request's other checks ran (readAhead). */
+  ahead?: ReadAhead;
 }
+
+/** What a round is planned on: the player's active seed and accounts. */
+interface PlayerState {
+  seed: LockedSeed;
+  accounts: PlayerAccounts;
+}
+
+/**
+ * A player's state read ahead of the round, stamped with the moment it was asked for: it is
+ * planned on only if no batch of that player has finished since (decision 065).
+ */
+export interface ReadAhead {
+  epoch: number;
+  stamp: number;
+  state: Promise<PlayerState | undefined>;
+}
+
+/** Players whose last finished batch is remembered; past it, every read ahead is read again. */
+const TRACKED_PLAYERS = 10_000;
 
 export interface SettledRound extends SettledRoundInsert {
   id: number;
@@ -92,6 +115,53 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
   let scheduled = false;
   /** Players with a round in a batch being written: their next rounds wait for the next batch. */
   const busy = new Set<number>();
+  /** The seeds and accounts of the players asked for in the same turn, read in one statement each. */
+  const seedOf = createBatchLoader((ids: number[]) => fairness.readSeedsFound(ids));
+  const accountsOf = createBatchLoader((ids: number[]) => wallet.readAccounts(ids));
+  /** A clock of reads ahead and finished batches, and when each player's last batch finished. */
+  let clock = 0;
+  let epoch = 0;
+  const finishedAt = new Map<number, number>();
+
+  function readState(userId: number): Promise<PlayerState | undefined> {
+    return Promise.all([seedOf(userId), accountsOf(userId)]).then(([seed, accounts]) =>
+      seed && accounts ? { seed, accounts } : undefined,
+    );
+  }
+
+  /** Whether nothing of the player was written (or may have been) since `ahead` was asked for. */
+  const stillFresh = (ahead: ReadAhead, userId: number) =>
+    ahead.epoch === epoch && (finishedAt.get(userId) ?? -1) < ahead.stamp;
+
+  function finished(players: Iterable<number>) {
+    if (finishedAt.size >= TRACKED_PLAYERS) {
+      finishedAt.clear();
+      epoch += 1;
+    }
+    for (const id of players) finishedAt.set(id, (clock += 1));
+  }
+
+  /**
+   * The seeds and accounts of the batch's players: those read ahead and still fresh, the others
+   * read now; undefined if a player has no seed or accounts yet (the locked path makes them).
+   */
+  async function statesOf(requests: RoundRequest[]) {
+    const reads = new Map<number, Promise<PlayerState | undefined>>();
+    for (const { userId, ahead } of requests) {
+      if (reads.has(userId)) continue;
+      const fresh = ahead && stillFresh(ahead, userId);
+      reads.set(userId, fresh ? ahead.state.catch(() => readState(userId)) : readState(userId));
+    }
+    const seeds = new Map<number, LockedSeed>();
+    const accounts = new Map<number, PlayerAccounts>();
+    for (const [userId, read] of reads) {
+      const state = await read;
+      if (!state) return undefined;
+      seeds.set(userId, state.seed);
+      accounts.set(userId, state.accounts);
+    }
+    return { seeds, ledger: wallet.batchOn(accounts) };
+  }
 
   /** Plays every round in arrival order on the seeds and ledger batch given (in memory). */
   function plan(requests: RoundRequest[], seeds: Map<number, LockedSeed>, ledger: LedgerBatch) {
@@ -212,14 +282,10 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
    * A failure the database did not answer is thrown: that batch may have been written.
    */
   async function writeUnlocked(requests: RoundRequest[]) {
-    const userIds = [...new Set(requests.map((r) => r.userId))];
     try {
-      const [seeds, ledger] = await Promise.all([
-        fairness.readSeeds(userIds),
-        wallet.readBatch(userIds),
-      ]);
-      if (!seeds || !ledger) return undefined;
-      return await planAndWrite(db, requests, seeds, ledger);
+      const states = await statesOf(requests);
+      if (!states) return undefined;
+      return await planAndWrite(db, requests, states.seeds, states.ledger);
     } catch (error) {
       if (refusedByDatabase(error)) return undefined;
       throw error;
@@ -256,6 +322,7 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
     try {
       written = await writeBatch(batch.map((p) => p.request));
     } catch (error) {
+      finished(batch.map((p) => p.request.userId));
       if (batch.length === 1 || !refusedByDatabase(error)) {
         // Another request recorded this round's key first (another instance ran the same request).
         const refusal = answerKeyTaken(error) ? new AppError('IdempotencyInProgress') : error;
@@ -267,6 +334,8 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
       for (const one of batch) await settle([one]);
       return;
     }
+    // Before anyone hears of it: what was read ahead of these rounds is stale from now on.
+    finished(batch.map((p) => p.request.userId));
     written.settlements.forEach((s, i) => {
       const waiting = batch[i]!;
       if ('round' in s) waiting.resolve(s.round);
@@ -307,6 +376,16 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
   }
 
   return {
+    /**
+     * Starts reading the player's seed and accounts for a round about to be asked for, so that
+     * the read runs beside the request's other checks instead of after them.
+     */
+    readAhead(userId: number): ReadAhead {
+      const state = readState(userId);
+      state.catch(() => undefined);
+      return { epoch, stamp: (clock += 1), state };
+    },
+
     /** Plays the round in the next batch that may take it; answers once it has committed. */
     play(request: RoundRequest) {
       return new Promise<SettledRound & { outcomeView: unknown }>((resolve, reject) => {

@@ -18,6 +18,9 @@ export interface BetToCheck {
   amount: number;
 }
 
+/** A player's limits, being read ahead of the bet's check. */
+export type LimitsAhead = Promise<repo.BetLimitRow[] | undefined>;
+
 const coins = (n: number, coin: Coin) => `${formatAmount(n)} ${coin}`;
 
 /**
@@ -53,12 +56,15 @@ export function createBetLimits(deps: { db: Db; now?: () => Date }) {
     if (h.GC === 0 && h.SC === 0) held.delete(userId);
   }
 
-  /** Throws 2300, 2301 or 2302 when the bet is over a limit. Reads through `db` (a transaction or the pool). */
-  async function assertAllowed(db: DbOrTx, bet: BetToCheck) {
+  /**
+   * Throws 2300, 2301 or 2302 when the bet is over a limit. Reads through `db` (a transaction or
+   * the pool); `ahead`, the player's limits read ahead on the pool (readAhead), when given.
+   */
+  async function assertAllowed(db: DbOrTx, bet: BetToCheck, ahead?: LimitsAhead) {
     const at = now();
     const rows =
       db === deps.db
-        ? ((await limitsOf(bet.userId)) ?? [])
+        ? ((await (ahead ?? limitsOf(bet.userId))) ?? [])
         : await repo.limitsOfPlayers(db, [bet.userId]);
     if (rows.length === 0) return;
     const amounts = new Map<string, number>();
@@ -108,14 +114,21 @@ export function createBetLimits(deps: { db: Db; now?: () => Date }) {
   return {
     assertAllowed,
 
+    /** Starts reading the player's limits for a bet about to be checked (guard's `ahead`). */
+    readAhead(userId: number): LimitsAhead {
+      const rows = limitsOf(userId);
+      rows.catch(() => undefined);
+      return rows;
+    },
+
     /**
      * Checks the bet, holds its amount while `play` runs, and lets it go once
      * `play` has answered (then its round is in the database, or nothing moved).
      */
-    async guard<T>(bet: BetToCheck, play: () => Promise<T>): Promise<T> {
+    async guard<T>(bet: BetToCheck, play: () => Promise<T>, ahead?: LimitsAhead): Promise<T> {
       const before = checking.get(bet.userId) ?? Promise.resolve();
       const check = before.then(async () => {
-        await assertAllowed(deps.db, bet);
+        await assertAllowed(deps.db, bet, ahead);
         heldOf(bet.userId)[bet.coin] += bet.amount;
       });
       const settled = check.catch(() => undefined);

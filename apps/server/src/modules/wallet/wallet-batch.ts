@@ -16,7 +16,9 @@ import {
 } from './wallet-plan';
 import { PLAYER_ACCOUNT_KINDS, type PlayerAccountKind } from './wallet.tables';
 
-type Accounts = Map<PlayerAccountKind, AccountState>;
+/** One player's accounts by kind, as a batch plans on them. */
+export type PlayerAccounts = Map<PlayerAccountKind, AccountState>;
+type Accounts = PlayerAccounts;
 
 /**
  * A batch of fresh operations over many players' accounts (see WalletService.lockBatch and
@@ -74,13 +76,14 @@ function byPlayer(rows: repo.AccountRow[]) {
 }
 
 /**
- * The players' accounts read without a lock, or undefined if one of them has not all of them
- * yet (the locked path creates them).
+ * The accounts of those of these players who have all of them, read without a lock (the locked
+ * path creates the missing ones).
  */
 export async function readAccountsOf(db: DbOrTx, userIds: number[]) {
   const players = [...new Set(userIds)];
   const accounts = byPlayer(await repo.accountsOfUsers(db, players, { lock: false }));
-  return incompletePlayers(accounts, players).length === 0 ? accounts : undefined;
+  for (const id of incompletePlayers(accounts, players)) accounts.delete(id);
+  return accounts;
 }
 
 export function ledgerBatch(

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/app-error';
 import * as playthroughRepo from './playthrough.repository';
 import * as repo from './wallet.repository';
 import type { WalletEvents } from './wallet-events';
-import { ledgerBatch, lockAccountsOf, readAccountsOf } from './wallet-batch';
+import { ledgerBatch, lockAccountsOf, readAccountsOf, type PlayerAccounts } from './wallet-batch';
 import {
   assertAmounts,
   balanceDeltas,
@@ -202,8 +202,20 @@ export function createWalletService(deps: {
      */
     readBatch: async (userIds: number[]) => {
       const accounts = await readAccountsOf(db, userIds);
-      return accounts && ledgerBatch(accounts, { houseAccountId, multipleOf, publishBalance });
+      return userIds.every((id) => accounts.has(id))
+        ? ledgerBatch(accounts, { houseAccountId, multipleOf, publishBalance })
+        : undefined;
     },
+
+    /**
+     * The accounts of those of these players who have every kind, read without a lock; a batch
+     * planned on them (batchOn) writes only if every balance is still the one read.
+     */
+    readAccounts: (userIds: number[]) => readAccountsOf(db, userIds),
+
+    /** A batch planned on accounts read before (readAccounts), as readBatch plans it. */
+    batchOn: (accounts: Map<number, PlayerAccounts>) =>
+      ledgerBatch(accounts, { houseAccountId, multipleOf, publishBalance }),
 
     /** Creates the house accounts once, outside any player's transaction, and remembers their ids. */
     async init() {
