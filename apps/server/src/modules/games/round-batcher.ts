@@ -1,22 +1,20 @@
 import { createByteStream } from '@app/games/provably-fair';
 import { nodeHmacSha256 } from '@app/games/node-hmac';
 import type { Db, DbOrTx } from '../../db/database';
-import { AppError } from '../../platform/app-error';
 import type { AnswerKey } from '../../platform/idempotency';
 import {
-  answerKeyTaken,
   completedAnswer,
   PENDING_ID,
   pendingAnswer,
   recordAnswersWrapper,
   type PendingAnswer,
 } from '../../platform/idempotency-answers';
-import { sqlState } from '../../db/db-errors';
 import { callTogether } from '../../db/raw-sql';
 import { inTransaction } from '../../db/unit-of-work';
 import { createBatchLoader } from '../../platform/batch-loader';
 import type { PlayerAccounts } from '../wallet/wallet-batch';
 import type { LedgerBatch, WalletService } from '../wallet/wallet.service';
+import { createBatchQueue, refusedByDatabase } from './batch-queue';
 import { coinBalance, stakeMove, winMove, type CoinType } from './round-movements';
 import type { SingleStepEngine } from './engines/engine';
 import type { FairnessService } from './fairness.service';
@@ -79,19 +77,6 @@ export interface RoundBatcherDeps {
   maxBatch?: number;
 }
 
-interface Pending {
-  request: RoundRequest;
-  resolve: (round: SettledRound & { outcomeView: unknown }) => void;
-  reject: (error: unknown) => void;
-}
-
-/**
- * The database answered the statement with an error, so it wrote nothing (a guard of migration
- * 0010, a key used before, a deadlock...). Without an SQLSTATE (a connection lost on the way)
- * the statement may have committed, and its rounds must not be played again.
- */
-const refusedByDatabase = (error: unknown) => sqlState(error) !== undefined;
-
 type Settlement = { round: SettledRound & { outcomeView: unknown } } | { error: unknown };
 type Planned =
   { insert: SettledRoundInsert; outcome: unknown; answer?: PendingAnswer } | { error: unknown };
@@ -108,13 +93,6 @@ type Planned =
  */
 export function createRoundBatcher(deps: RoundBatcherDeps) {
   const { db, wallet, fairness } = deps;
-  const maxBatch = deps.maxBatch ?? 64;
-  const maxInFlight = Math.max(1, deps.maxInFlight ?? 4);
-  let pending: Pending[] = [];
-  let inFlight = 0;
-  let scheduled = false;
-  /** Players with a round in a batch being written: their next rounds wait for the next batch. */
-  const busy = new Set<number>();
   /** The seeds and accounts of the players asked for in the same turn, read in one statement each. */
   const seedOf = createBatchLoader((ids: number[]) => fairness.readSeedsFound(ids));
   const accountsOf = createBatchLoader((ids: number[]) => wallet.readAccounts(ids));
@@ -306,74 +284,24 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
     return (await writeUnlocked(requests)) ?? (await writeLocked(requests));
   }
 
-  /** Once committed: the players' new balances and the big wins go out. */
-  function announce(
-    batch: Pending[],
-    { settlements, ledger }: Awaited<ReturnType<typeof writeBatch>>,
-  ) {
-    ledger.publish();
-    settlements.forEach((s, i) => {
-      if ('round' in s) deps.onSettled(s.round, batch[i]!.request.game.name);
-    });
-  }
-
-  async function settle(batch: Pending[]) {
-    let written;
-    try {
-      written = await writeBatch(batch.map((p) => p.request));
-    } catch (error) {
-      finished(batch.map((p) => p.request.userId));
-      if (batch.length === 1 || !refusedByDatabase(error)) {
-        // Another request recorded this round's key first (another instance ran the same request).
-        const refusal = answerKeyTaken(error) ? new AppError('IdempotencyInProgress') : error;
-        for (const waiting of batch) waiting.reject(refusal);
-        return;
-      }
-      // One round spoiled the batch (nothing of it was written): play each alone so the others
-      // still go through.
-      for (const one of batch) await settle([one]);
-      return;
-    }
-    // Before anyone hears of it: what was read ahead of these rounds is stale from now on.
-    finished(batch.map((p) => p.request.userId));
-    written.settlements.forEach((s, i) => {
-      const waiting = batch[i]!;
-      if ('round' in s) waiting.resolve(s.round);
-      else waiting.reject(s.error);
-    });
-    announce(batch, written);
-  }
-
-  /**
-   * Starts batches while fewer than `maxInFlight` are being written: each takes, in arrival
-   * order, up to `maxBatch` waiting rounds of players who have none in flight.
-   */
-  function pump() {
-    scheduled = false;
-    while (inFlight < maxInFlight && pending.length > 0) {
-      const batch: Pending[] = [];
-      const rest: Pending[] = [];
-      const held = new Set<number>();
-      for (const p of pending) {
-        const userId = p.request.userId;
-        if (batch.length < maxBatch && !busy.has(userId) && !held.has(userId)) batch.push(p);
-        else {
-          rest.push(p);
-          held.add(userId);
-        }
-      }
-      if (batch.length === 0) return;
-      pending = rest;
-      const players = new Set(batch.map((p) => p.request.userId));
-      for (const id of players) busy.add(id);
-      inFlight += 1;
-      void settle(batch).finally(() => {
-        for (const id of players) busy.delete(id);
-        inFlight -= 1;
-        pump();
-      });
-    }
-  }
+  const queue = createBatchQueue<RoundRequest, SettledRound & { outcomeView: unknown }>({
+    async write(requests) {
+      const { settlements, ledger } = await writeBatch(requests);
+      return {
+        settlements: settlements.map((s) => ('round' in s ? { result: s.round } : s)),
+        // Once committed: the players' new balances and the big wins go out.
+        announce() {
+          ledger.publish();
+          settlements.forEach((s, i) => {
+            if ('round' in s) deps.onSettled(s.round, requests[i]!.game.name);
+          });
+        },
+      };
+    },
+    finished,
+    maxInFlight: deps.maxInFlight,
+    maxBatch: deps.maxBatch,
+  });
 
   return {
     /**
@@ -387,15 +315,7 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
     },
 
     /** Plays the round in the next batch that may take it; answers once it has committed. */
-    play(request: RoundRequest) {
-      return new Promise<SettledRound & { outcomeView: unknown }>((resolve, reject) => {
-        pending.push({ request, resolve, reject });
-        if (!scheduled) {
-          scheduled = true;
-          setImmediate(pump);
-        }
-      });
-    },
+    play: (request: RoundRequest) => queue.submit(request),
   };
 }
 
