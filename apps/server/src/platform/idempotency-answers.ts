@@ -1,8 +1,7 @@
 import { sqlState } from '../db/db-errors';
-import type { UnitOfWork } from '../db/unit-of-work';
-import { AppError } from './app-error';
+import type { DbOrTx } from '../db/database';
 import { answerBody, type AnswerKey } from './idempotency';
-import { answerKeyIn, claimKeyIn } from './idempotency.repository';
+import { keysRecordedIn } from './idempotency.repository';
 
 /**
  * Answers recorded under their Idempotency-Keys in the same statement as the rows they answer for
@@ -68,24 +67,12 @@ export const answerKeyTaken = (error: unknown) =>
   error.message.includes(MESSAGE_KEY_TAKEN);
 
 /**
- * An `'in-commit'` key held by the transaction of the work it answers for (a multi-step round's
- * start or action, decision 041): claimed first thing in the transaction and answered last, so
- * one commit holds the work and its answer, and nobody outside ever sees one without the other.
- * Another request of the same key, on another instance, waits at the claim for this commit and is
- * then refused with 1011, writing nothing; its retry replays this answer. `recordedBody` is set
- * once the transaction has committed.
+ * The keys of `keys` that some request recorded already, read in the caller's transaction: a batch
+ * planned again under locks refuses their requests with 1011 (their first request, on another
+ * instance perhaps, has just committed; a retry replays its answer).
  */
-export async function holdKeyInCommit(uow: UnitOfWork, key: AnswerKey) {
-  if (!(await claimKeyIn(uow.tx, key.scope, key.key, key.requestHash)))
-    throw new AppError('IdempotencyInProgress');
-  return {
-    /** Records `{ data }` as the key's answer in this transaction. */
-    async answer(data: unknown): Promise<void> {
-      const body = answerBody(data);
-      await answerKeyIn(uow.tx, key.scope, key.key, body);
-      uow.afterCommit(() => {
-        key.recordedBody = body;
-      });
-    },
-  };
+export async function answerKeysTaken(tx: DbOrTx, keys: AnswerKey[]): Promise<Set<AnswerKey>> {
+  if (keys.length === 0) return new Set();
+  const found = new Set((await keysRecordedIn(tx, keys)).map((r) => `${r.scope}\n${r.key}`));
+  return new Set(keys.filter((k) => found.has(`${k.scope}\n${k.key}`)));
 }

@@ -41,35 +41,12 @@ const PURGE = {
          select count(*)::int as purged from gone`,
 };
 
-const CLAIM_IN_COMMIT = {
-  name: 'idempotency_claim_in_commit',
-  text: `insert into idempotency_keys (scope, key, request_hash) values ($1, $2, $3)
-         on conflict (scope, key) do nothing returning 1 as claimed`,
-};
-const ANSWER_IN_COMMIT = {
-  name: 'idempotency_answer_in_commit',
-  text: `update idempotency_keys set status_code = 200, response_body = $3, completed_at = now()
-          where scope = $1 and key = $2`,
-};
-
-/** Claims a key inside the caller's transaction; false when the key is already known. */
-export async function claimKeyIn(
+/** Which of these keys are recorded already, read inside the caller's transaction. */
+export async function keysRecordedIn(
   tx: DbOrTx,
-  scope: string,
-  key: string,
-  requestHash: string,
-): Promise<boolean> {
-  return (await rawRows(tx, CLAIM_IN_COMMIT, [scope, key, requestHash])).length === 1;
-}
-
-/** Records a claimed key's success answer inside the same transaction as its claim. */
-export async function answerKeyIn(
-  tx: DbOrTx,
-  scope: string,
-  key: string,
-  body: string,
-): Promise<void> {
-  await rawRows(tx, ANSWER_IN_COMMIT, [scope, key, body]);
+  wanted: { scope: string; key: string }[],
+): Promise<{ scope: string; key: string }[]> {
+  return rawRows(tx, READ_MANY, [wanted.map((w) => w.scope), wanted.map((w) => w.key)]);
 }
 
 export function createIdempotencyRepository(db: Db) {

@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answerKeyOf, type AnswerKey } from '../../platform/idempotency';
 import { authUserId, requireAuth } from '../../platform/request-auth';
 import type { FairnessService } from './fairness.service';
-import type { PlayService, RoundAhead } from './play.service';
+import type { PlayService, RoundAhead, StepAhead } from './play.service';
 import { scBetGate } from '../jurisdictions/jurisdiction-gates';
 
 const tags = ['games'];
@@ -28,6 +28,10 @@ export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: Fai
   const aheadOf = new WeakMap<FastifyRequest, RoundAhead>();
   const readAhead = async (request: FastifyRequest) => {
     if (request.auth) aheadOf.set(request, play.readAhead(playerOf(request)));
+  };
+  const stepAheadOf = new WeakMap<FastifyRequest, StepAhead>();
+  const readAheadStep = (kind: 'start' | 'act') => async (request: FastifyRequest) => {
+    if (request.auth) stepAheadOf.set(request, play.readAheadStep(playerOf(request), kind));
   };
   /** The answer recorded with the round, byte for byte, so that a replay is the same answer. */
   const recordedOr = (reply: FastifyReply, key: AnswerKey | undefined, data: unknown) =>
@@ -79,7 +83,7 @@ export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: Fai
         body: ZPlayRequest,
       },
       config: { idempotent: 'in-commit', jurisdiction: scBetGate },
-      onRequest: requireAuth,
+      onRequest: [requireAuth, readAheadStep('start')],
     },
     async (request, reply) => {
       const key = answerKeyOf(request);
@@ -88,6 +92,7 @@ export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: Fai
         request.params.gameId,
         stake(request.body),
         key,
+        stepAheadOf.get(request),
       );
       return recordedOr(reply, key, data);
     },
@@ -103,11 +108,17 @@ export function playRoutes(app: ApiApp, deps: { play: PlayService; fairness: Fai
         body: ZActionRequest,
       },
       config: { idempotent: 'in-commit' },
-      onRequest: requireAuth,
+      onRequest: [requireAuth, readAheadStep('act')],
     },
     async (request, reply) => {
       const key = answerKeyOf(request);
-      const data = await play.act(playerOf(request), request.params.gameId, request.body, key);
+      const data = await play.act(
+        playerOf(request),
+        request.params.gameId,
+        request.body,
+        key,
+        stepAheadOf.get(request),
+      );
       return recordedOr(reply, key, data);
     },
   );

@@ -1,14 +1,13 @@
-import { createByteStream } from '@app/games/provably-fair';
-import { nodeHmacSha256 } from '@app/games/node-hmac';
 import { GameRuleError } from '@app/games/bets';
 import { toDecimal } from '@app/contracts/money';
 import type { Db } from '../../db/database';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import type { AnswerKey } from '../../platform/idempotency';
-import { holdKeyInCommit } from '../../platform/idempotency-answers';
 import type { Movement, WalletService } from '../wallet/wallet.service';
 import { createRoundBatcher, type ReadAhead, type SettledRound } from './round-batcher';
+import { createReadAheadClock } from './read-ahead';
+import { createStepBatcher, type StepReadAhead, type StepRound } from './step-batcher';
 import { coinBalance, stakeMove, winMove, type CoinType } from './round-movements';
 import type { LiveWinner } from '../realtime/realtime';
 import type { BetLimits, LimitsAhead } from '../responsible-gambling/bet-limits';
@@ -47,6 +46,12 @@ export interface Player {
 /** What a one-request round reads before it is played, started early (PlayService.readAhead). */
 export interface RoundAhead {
   round: ReadAhead;
+  limits?: LimitsAhead;
+}
+
+/** What a multi-step call reads before it is played, started early (PlayService.readAheadStep). */
+export interface StepAhead {
+  round: StepReadAhead;
   limits?: LimitsAhead;
 }
 
@@ -140,11 +145,25 @@ export function createPlayService(deps: PlayDeps) {
     | 'clientSeed'
     | 'nonce'
   >;
+  const clock = createReadAheadClock();
   const batcher = createRoundBatcher({
+    clock,
     db,
     wallet,
     fairness,
     onSettled: (round: SettledRound, gameName) => {
+      deps.onRoundSettled?.(round);
+      announceNow(round, gameName);
+    },
+    maxInFlight: deps.roundBatchesInFlight,
+  });
+
+  const steps = createStepBatcher({
+    clock,
+    db,
+    wallet,
+    fairness,
+    onSettled: (round, gameName) => {
       deps.onRoundSettled?.(round);
       announceNow(round, gameName);
     },
@@ -211,6 +230,9 @@ export function createPlayService(deps: PlayDeps) {
     return updated;
   }
 
+  /** What a multi-step call answers (and what its Idempotency-Key replays). */
+  const stepAnswer = (round: StepRound) => roundView(round, { view: round.view });
+
   /** What a one-request round answers (and what its Idempotency-Key replays). */
   const playAnswer = (round: SettledRound & { outcomeView: unknown }) => ({
     ...roundView(round),
@@ -226,15 +248,6 @@ export function createPlayService(deps: PlayDeps) {
     }
   }
 
-  /** The next nonce of the player's seed pair and the byte stream it gives. */
-  async function roundStream(uow: UnitOfWork, userId: number) {
-    const seed = await fairness.nextRoundSeed(uow.tx, userId);
-    return {
-      seed,
-      stream: createByteStream(nodeHmacSha256, seed.serverSeed, seed.clientSeed, seed.nonce),
-    };
-  }
-
   return {
     /**
      * Starts the reads a one-request round of this player needs (seed, accounts, limits) while
@@ -242,6 +255,14 @@ export function createPlayService(deps: PlayDeps) {
      */
     readAhead(player: Player): RoundAhead {
       return { round: batcher.readAhead(player.userId), limits: limits?.readAhead(player.userId) };
+    },
+
+    /** The same for a multi-step call: a start reads the limits too (an action checks them only for an extra stake). */
+    readAheadStep(player: Player, kind: 'start' | 'act'): StepAhead {
+      return {
+        round: steps.readAhead(player.userId, kind),
+        limits: kind === 'start' ? limits?.readAhead(player.userId) : undefined,
+      };
     },
 
     /** A one-request round: bet and win move in the same transaction as the round record (batched). */
@@ -291,6 +312,7 @@ export function createPlayService(deps: PlayDeps) {
       input: { coinType: CoinType; bet: number; params?: unknown },
       /** Records the answer under this key in the round's own commit (decision 041). */
       answerKey?: AnswerKey,
+      ahead?: StepAhead,
     ) {
       const { userId } = player;
       const { game, engine } = await gameAndEngine(gameId);
@@ -298,81 +320,54 @@ export function createPlayService(deps: PlayDeps) {
         throw new AppError('ValidationError', 'This game is played in one step.');
       const params = parseParams(engine, input.params);
       checkBet(game, input.coinType, input.bet);
-      return guardBalance(userId, () =>
-        withinLimits(player, input.coinType, input.bet, () =>
-          inTransaction(db, async (uow) => {
-            const held = answerKey && (await holdKeyInCommit(uow, answerKey));
-            if (await rounds.findActiveRound(uow.tx, userId, gameId)) {
-              throw new AppError('ValidationError', 'Finish your game in progress first.');
-            }
-            const { seed, stream } = await roundStream(uow, userId);
-            const step = engine.start({ stream, bet: input.bet, themeKey: game.themeKey }, params);
-            const stakeResult = await wallet.apply(uow, {
-              idempotencyKey: `round:seed:${seed.id}:${seed.nonce}`,
-              userId,
-              kind: 'game_round',
-              reference: `game:${gameId}`,
-              movements: [stakeMove(input.coinType, input.bet)],
-            });
-            const after = coinBalance(stakeResult.balances, input.coinType);
-            const row = await rounds.insertRound(uow.tx, {
+      const round = await guardBalance(userId, () =>
+        withinLimits(
+          player,
+          input.coinType,
+          input.bet,
+          () =>
+            steps.play({
               userId,
               gameId,
-              gameType: game.gameType,
-              gameVersion: engine.version,
-              coinType: input.coinType,
-              bet: input.bet,
-              balanceBefore: after + input.bet,
-              balanceAfter: after,
-              status: 'active',
-              params: params as object,
-              state: step.state as object,
-              seedId: seed.id,
-              serverSeedHash: seed.serverSeedHash,
-              clientSeed: seed.clientSeed,
-              nonce: seed.nonce,
-            });
-            const settled = await settleStep(
-              uow,
-              row,
-              { ...step, extraBet: 0 },
+              game,
               engine,
-              'player',
-              game.name,
-            );
-            const answer = roundView(settled, { view: step.view });
-            await held?.answer(answer);
-            return answer;
-          }),
+              call: { kind: 'start', coinType: input.coinType, bet: input.bet, params },
+              answer: answerKey && { key: answerKey, render: stepAnswer },
+              ahead: ahead?.round,
+            }),
+          ahead?.limits,
         ),
       );
+      return stepAnswer(round);
     },
 
     /** One action of the player's active round of this game; an extra stake (double, split) meets the limits. */
-    async act(player: Player, gameId: number, action: unknown, answerKey?: AnswerKey) {
+    async act(
+      player: Player,
+      gameId: number,
+      action: unknown,
+      answerKey?: AnswerKey,
+      ahead?: StepAhead,
+    ) {
       const { userId } = player;
       const { game, engine } = await gameAndEngine(gameId);
       if (engine.kind !== 'multi')
         throw new AppError('ValidationError', 'This game is played in one step.');
-      return guardBalance(userId, () =>
-        inTransaction(db, async (uow) => {
-          const held = answerKey && (await holdKeyInCommit(uow, answerKey));
-          const row = await rounds.lockActiveRound(uow.tx, userId, gameId);
-          if (!row) throw new AppError('NotFound', 'There is no game in progress.');
-          const step = engine.act(row.state, action);
-          if (limits && step.extraBet > 0) {
-            await limits.assertAllowed(uow.tx, {
-              ...player,
-              coin: row.coinType,
-              amount: step.extraBet,
-            });
-          }
-          const settled = await settleStep(uow, row, step, engine, 'player', game.name);
-          const answer = roundView(settled, { view: step.view });
-          await held?.answer(answer);
-          return answer;
+      const checkExtra = limits
+        ? (coin: CoinType, amount: number) => limits.assertAllowed(db, { ...player, coin, amount })
+        : undefined;
+      const round = await guardBalance(userId, () =>
+        steps.play({
+          userId,
+          gameId,
+          game,
+          engine,
+          call: { kind: 'act', action, checkExtra },
+          answer: answerKey && { key: answerKey, render: stepAnswer },
+          ahead: ahead?.round,
         }),
       );
+      return stepAnswer(round);
     },
 
     /** The round in progress, to resume after a reload or a disconnect. */

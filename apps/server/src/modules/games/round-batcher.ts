@@ -15,6 +15,12 @@ import { createBatchLoader } from '../../platform/batch-loader';
 import type { PlayerAccounts } from '../wallet/wallet-batch';
 import type { LedgerBatch, WalletService } from '../wallet/wallet.service';
 import { createBatchQueue, refusedByDatabase } from './batch-queue';
+import {
+  createReadAheadClock,
+  statesFor,
+  type ReadAhead as GenericReadAhead,
+  type ReadAheadClock,
+} from './read-ahead';
 import { coinBalance, stakeMove, winMove, type CoinType } from './round-movements';
 import type { SingleStepEngine } from './engines/engine';
 import type { FairnessService } from './fairness.service';
@@ -48,18 +54,8 @@ interface PlayerState {
   accounts: PlayerAccounts;
 }
 
-/**
- * A player's state read ahead of the round, stamped with the moment it was asked for: it is
- * planned on only if no batch of that player has finished since (decision 065).
- */
-export interface ReadAhead {
-  epoch: number;
-  stamp: number;
-  state: Promise<PlayerState | undefined>;
-}
-
-/** Players whose last finished batch is remembered; past it, every read ahead is read again. */
-const TRACKED_PLAYERS = 10_000;
+/** A player's seed and accounts read ahead of a round. */
+export type ReadAhead = GenericReadAhead<PlayerState>;
 
 export interface SettledRound extends SettledRoundInsert {
   id: number;
@@ -75,6 +71,8 @@ export interface RoundBatcherDeps {
   /** Batches written at the same time; they never share a player, so none waits on another's locks. */
   maxInFlight?: number;
   maxBatch?: number;
+  /** The games module's clock of reads ahead (shared with the multi-step calls). */
+  clock?: ReadAheadClock;
 }
 
 type Settlement = { round: SettledRound & { outcomeView: unknown } } | { error: unknown };
@@ -96,10 +94,7 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
   /** The seeds and accounts of the players asked for in the same turn, read in one statement each. */
   const seedOf = createBatchLoader((ids: number[]) => fairness.readSeedsFound(ids));
   const accountsOf = createBatchLoader((ids: number[]) => wallet.readAccounts(ids));
-  /** A clock of reads ahead and finished batches, and when each player's last batch finished. */
-  let clock = 0;
-  let epoch = 0;
-  const finishedAt = new Map<number, number>();
+  const clock = deps.clock ?? createReadAheadClock();
 
   function readState(userId: number): Promise<PlayerState | undefined> {
     return Promise.all([seedOf(userId), accountsOf(userId)]).then(([seed, accounts]) =>
@@ -107,34 +102,16 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
     );
   }
 
-  /** Whether nothing of the player was written (or may have been) since `ahead` was asked for. */
-  const stillFresh = (ahead: ReadAhead, userId: number) =>
-    ahead.epoch === epoch && (finishedAt.get(userId) ?? -1) < ahead.stamp;
-
-  function finished(players: Iterable<number>) {
-    if (finishedAt.size >= TRACKED_PLAYERS) {
-      finishedAt.clear();
-      epoch += 1;
-    }
-    for (const id of players) finishedAt.set(id, (clock += 1));
-  }
-
   /**
    * The seeds and accounts of the batch's players: those read ahead and still fresh, the others
    * read now; undefined if a player has no seed or accounts yet (the locked path makes them).
    */
   async function statesOf(requests: RoundRequest[]) {
-    const reads = new Map<number, Promise<PlayerState | undefined>>();
-    for (const { userId, ahead } of requests) {
-      if (reads.has(userId)) continue;
-      const fresh = ahead && stillFresh(ahead, userId);
-      reads.set(userId, fresh ? ahead.state.catch(() => readState(userId)) : readState(userId));
-    }
+    const states = await statesFor(clock, requests, readState);
+    if (!states) return undefined;
     const seeds = new Map<number, LockedSeed>();
     const accounts = new Map<number, PlayerAccounts>();
-    for (const [userId, read] of reads) {
-      const state = await read;
-      if (!state) return undefined;
+    for (const [userId, state] of states) {
       seeds.set(userId, state.seed);
       accounts.set(userId, state.accounts);
     }
@@ -298,7 +275,7 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
         },
       };
     },
-    finished,
+    finished: clock.finished,
     maxInFlight: deps.maxInFlight,
     maxBatch: deps.maxBatch,
   });
@@ -308,11 +285,7 @@ export function createRoundBatcher(deps: RoundBatcherDeps) {
      * Starts reading the player's seed and accounts for a round about to be asked for, so that
      * the read runs beside the request's other checks instead of after them.
      */
-    readAhead(userId: number): ReadAhead {
-      const state = readState(userId);
-      state.catch(() => undefined);
-      return { epoch, stamp: (clock += 1), state };
-    },
+    readAhead: (userId: number): ReadAhead => clock.stamp(readState(userId)),
 
     /** Plays the round in the next batch that may take it; answers once it has committed. */
     play: (request: RoundRequest) => queue.submit(request),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { rawRows, type CallPart } from '../../db/raw-sql';
 import { users } from '../users/users.tables';
@@ -78,6 +78,19 @@ export async function lockActiveRound(db: DbOrTx, userId: number, gameId: number
     )
     .for('update');
   return row;
+}
+
+/**
+ * The active rounds of these players (any game), in id order; `lock` takes their row locks (a
+ * batch of multi-step calls planned under locks, decision 068).
+ */
+export async function activeRoundsOf(db: DbOrTx, userIds: number[], { lock }: { lock: boolean }) {
+  const query = db
+    .select()
+    .from(gameRounds)
+    .where(and(inArray(gameRounds.userId, userIds), eq(gameRounds.status, 'active')))
+    .orderBy(gameRounds.id);
+  return lock ? query.for('update') : query;
 }
 
 export async function findActiveRound(db: DbOrTx, userId: number, gameId: number) {
@@ -226,6 +239,58 @@ export function recordRoundsPart(
       seeds,
       rounds: rounds.map(({ serverSeedHash: _hash, clientSeed: _client, ...round }) => round),
     },
+    read: (ids) => new Map(Object.entries(ids as Record<string, number>)),
+  };
+}
+
+/** A new multi-step round as the step batch writes it (the seed's hash and client seed come from the seed). */
+export interface StepRoundInsert {
+  userId: number;
+  gameId: number;
+  gameType: string;
+  gameVersion: string;
+  coinType: 'GC' | 'SC';
+  bet: number;
+  payout: number;
+  balanceBefore: number;
+  balanceAfter: number;
+  status: 'active' | 'settled';
+  params: unknown;
+  state: unknown;
+  outcome: unknown;
+  steps: unknown[];
+  seedId: number;
+  nonce: number;
+  settledBy: 'player' | null;
+}
+
+/** A round in progress as the step batch changes it, while it still has `stepsBefore` steps. */
+export interface StepRoundUpdate {
+  id: number;
+  stepsBefore: number;
+  bet: number;
+  payout: number;
+  state: unknown;
+  steps: unknown[];
+  balanceAfter: number | null;
+  status: 'active' | 'settled';
+  outcome: unknown;
+  settledBy: 'player' | null;
+}
+
+/**
+ * A batch of multi-step calls as its part of one statement (the SQL function games_write_steps,
+ * migration 0047): seeds advanced past the rounds started on them, new rounds inserted, rounds in
+ * progress changed while still as planned. Answers ids by `seedId:nonce` and `round:id`.
+ */
+export function writeStepsPart(batch: {
+  seeds: { id: number; from: number; n: number }[];
+  inserts: StepRoundInsert[];
+  updates: StepRoundUpdate[];
+}): CallPart<Map<string, number>> {
+  return {
+    fn: 'games_write_steps',
+    arg: batch,
     read: (ids) => new Map(Object.entries(ids as Record<string, number>)),
   };
 }
