@@ -43,6 +43,7 @@ import {
 } from './load';
 import { countScaleRows, loadScaleDataSet } from './scale-data';
 import { pickScalePlayers, type ScalePlayer } from './scale-players';
+import { deepTransactionsPages } from './scale-transactions';
 import { startServer } from './server-process';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -309,9 +310,15 @@ async function main() {
       PLAYER_TARGET_MS,
       asPlayers(get('/api/v1/payment/transactions?page=1&limit=16')),
     );
+    // A whale's deep page as the web app asks for it (by cursor), and by page number alone.
+    const whaleSessions = whales.map((w, i) => ({ id: w.id, cookie: whaleCookies[i]! }));
     await measure('transactionsDeepPage', PLAYER_TARGET_MS, {
       url: base,
-      mix: await deepPages(base, whaleCookies),
+      mix: await deepTransactionsPages(databaseUrl, whaleSessions, 'cursor'),
+    });
+    await measure('transactionsDeepPageByNumber', PLAYER_TARGET_MS, {
+      url: base,
+      mix: await deepTransactionsPages(databaseUrl, whaleSessions, 'page'),
     });
     await measure(
       'betHistory',
@@ -402,32 +409,6 @@ async function main() {
   } finally {
     await server.stop();
   }
-}
-
-/**
- * Pages near the end of each whale's transactions (the last but one, and ten before the end),
- * each connection as one whale: how many pages there are is read from the first page.
- */
-async function deepPages(base: string, whaleCookies: string[]) {
-  const pages: MixedRequest[][] = [];
-  for (const cookie of whaleCookies) {
-    const res = await fetch(`${base}/api/v1/payment/transactions?page=1&limit=16`, {
-      headers: { cookie },
-    });
-    const { data } = (await res.json()) as { data: { count: number } };
-    const last = Math.max(1, Math.ceil(data.count / 16));
-    pages.push(
-      [
-        { label: 'lastButOne', page: Math.max(1, last - 1) },
-        { label: 'tenFromEnd', page: Math.max(1, last - 10) },
-      ].map(({ label, page }) => ({
-        label,
-        path: `/api/v1/payment/transactions?page=${page}&limit=16`,
-        init: { headers: { cookie } },
-      })),
-    );
-  }
-  return (client: number) => pages[client % pages.length]!;
 }
 
 /**

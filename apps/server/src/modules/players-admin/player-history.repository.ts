@@ -6,6 +6,7 @@ import { games } from '../games/games.tables';
 import { gameRounds, gameSeeds } from '../games/rounds.tables';
 import { purchases } from '../payments/purchases.tables';
 import { users } from '../users/users.tables';
+import { transferSides } from '../wallet/transfer-sides';
 import { walletAccounts } from '../wallet/wallet.tables';
 import { playerNotes } from './player-notes.tables';
 
@@ -39,19 +40,17 @@ export async function ledgerPage(
   filter: CursorPage & { kind?: string },
 ) {
   if (accounts.length === 0) return [];
-  const sides = accounts.flatMap((account) =>
-    (['from', 'to'] as const).map((side) => {
-      const column = sql.identifier(`${side}_account_id`);
-      const balance = sql.identifier(`${side}_balance_after`);
-      const sign = side === 'from' ? sql`-amount` : sql`amount`;
-      return sql`(select id, created_at, kind, ${sign} as amount, ${balance} as balance_after,
-          operation_id, ${account.kind}::text as account
-        from wallet_transfers
-        where ${column} = ${account.id}
-          ${filter.beforeId === undefined ? sql`` : sql`and id < ${filter.beforeId}`}
-          ${filter.kind ? sql`and kind = ${filter.kind}` : sql``}
-        order by id desc limit ${filter.limit})`;
-    }),
+  const sides = transferSides(
+    accounts,
+    (side, account) => sql`id, created_at, kind,
+      ${side === 'from' ? sql`-amount` : sql`amount`} as amount,
+      ${sql.identifier(`${side}_balance_after`)} as balance_after,
+      operation_id, ${account.kind}::text as account`,
+    {
+      bound: filter.beforeId === undefined ? undefined : sql`id < ${filter.beforeId}`,
+      kind: filter.kind,
+      limit: filter.limit,
+    },
   );
   const rows = await queryRows<{
     id: string | number;
@@ -66,7 +65,7 @@ export async function ledgerPage(
     db,
     sql`select t.id, t.created_at as "at", t.kind, t.account, t.amount,
         t.balance_after as "balanceAfter", o.kind as operation, o.reference
-      from (${sql.join(sides, sql` union all `)}) t
+      from (${sides}) t
       join wallet_operations o on o.id = t.operation_id
       order by t.id desc, t.account
       limit ${filter.limit}`,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/database';
 import { rawRows, type CallPart } from '../../db/raw-sql';
 import type { AccountDelta } from './wallet-plan';
@@ -120,43 +120,6 @@ export type NewTransfer = typeof walletTransfers.$inferInsert;
 export async function insertTransfers(db: DbOrTx, rows: NewTransfer[]) {
   if (rows.length === 0) return;
   await db.insert(walletTransfers).values(rows);
-}
-
-/** The player's movements, newest first, one row per transfer touching one of their accounts. */
-export async function listPlayerTransfers(
-  db: DbOrTx,
-  accountIds: number[],
-  filter: { currency?: Currency; kind?: string; limit: number; offset: number },
-) {
-  const touches = or(
-    inArray(walletTransfers.fromAccountId, accountIds),
-    inArray(walletTransfers.toAccountId, accountIds),
-  );
-  const conditions = [touches];
-  if (filter.currency) conditions.push(eq(walletTransfers.currency, filter.currency));
-  if (filter.kind) conditions.push(eq(walletTransfers.kind, filter.kind));
-  const where = and(...conditions);
-  const rows = await db
-    .select({
-      id: walletTransfers.id,
-      kind: walletTransfers.kind,
-      currency: walletTransfers.currency,
-      amount: walletTransfers.amount,
-      fromAccountId: walletTransfers.fromAccountId,
-      toAccountId: walletTransfers.toAccountId,
-      fromBalanceAfter: walletTransfers.fromBalanceAfter,
-      toBalanceAfter: walletTransfers.toBalanceAfter,
-      createdAt: walletTransfers.createdAt,
-      reference: walletOperations.reference,
-    })
-    .from(walletTransfers)
-    .innerJoin(walletOperations, eq(walletOperations.id, walletTransfers.operationId))
-    .where(where)
-    .orderBy(desc(walletTransfers.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const [total] = await db.select({ n: count() }).from(walletTransfers).where(where);
-  return { rows, count: total?.n ?? 0 };
 }
 
 /** Per currency: Σ player balances, Σ transfers in minus out for every account (the ledger check). */

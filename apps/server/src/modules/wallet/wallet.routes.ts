@@ -1,5 +1,5 @@
 import { ZPlaythroughView } from '@app/contracts/playthrough';
-import { ZTransactionsQuery } from '@app/contracts/wallet';
+import { TRANSACTIONS_COUNT_CAP, ZTransactionsQuery } from '@app/contracts/wallet';
 import type { ApiApp } from '../../platform/api-app';
 import { authUserId, requireAuth } from '../../platform/request-auth';
 import type { PlaythroughRules } from './playthrough-rules.service';
@@ -27,18 +27,22 @@ export function walletRoutes(
     {
       schema: {
         tags: ['wallet'],
-        summary: "The player's own coin movements, 16 a page",
+        summary:
+          "The player's own coin movements, 16 a page, newest first; beforeId (the last row's " +
+          `transactionId) reads on from there; the count stops past ${TRANSACTIONS_COUNT_CAP} ` +
+          'rows from the page (decision 066)',
         querystring: ZTransactionsQuery,
       },
       onRequest: requireAuth,
     },
     async (request) => {
-      const { page, limit, coinType, type } = request.query;
+      const { page, limit, coinType, type, beforeId } = request.query;
       const result = await deps.wallet.transactions(authUserId(request), {
         page,
         limit,
         currency: coinType,
         kind: type,
+        beforeId,
       });
       return { data: { rows: result.rows, count: result.count, page, limit } };
     },

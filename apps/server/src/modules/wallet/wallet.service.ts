@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../platform/app-error';
 import * as playthroughRepo from './playthrough.repository';
+import { playerTransactions, type TransactionsFilter } from './transactions.service';
 import * as repo from './wallet.repository';
 import type { WalletEvents } from './wallet-events';
 import { ledgerBatch, lockAccountsOf, readAccountsOf, type PlayerAccounts } from './wallet-batch';
@@ -238,46 +239,9 @@ export function createWalletService(deps: {
       events.emit('insufficientBalance', { userId });
     },
 
-    async transactions(
-      userId: number,
-      filter: { currency?: Currency; kind?: string; page: number; limit: number },
-    ) {
-      const accounts = await repo.playerAccounts(db, userId);
-      if (accounts.length === 0) return { rows: [], count: 0 };
-      const ids = new Set(accounts.map((a) => a.id));
-      const { rows, count } = await repo.listPlayerTransfers(db, [...ids], {
-        currency: filter.currency,
-        kind: filter.kind,
-        limit: filter.limit,
-        offset: (filter.page - 1) * filter.limit,
-      });
-      return {
-        count,
-        rows: rows.map((r) => {
-          // Played-through SC moves between two of the player's accounts: it reads as the credit.
-          const outgoing = ids.has(r.fromAccountId) && !ids.has(r.toAccountId);
-          const account = accounts.find(
-            (a) => a.id === (outgoing ? r.fromAccountId : r.toAccountId),
-          );
-          return {
-            transactionId: r.id,
-            type: r.kind,
-            coinType: r.currency,
-            wallet:
-              account?.kind === 'SC_REDEEMABLE'
-                ? 'redeemable'
-                : account?.kind === 'SC_UNPLAYED'
-                  ? 'unplayed'
-                  : 'gc',
-            amount: toDecimal(outgoing ? -r.amount : r.amount),
-            balanceAfter: toDecimal((outgoing ? r.fromBalanceAfter : r.toBalanceAfter) ?? 0),
-            status: 'success',
-            reference: r.reference,
-            createdAt: r.createdAt.toISOString(),
-          };
-        }),
-      };
-    },
+    /** The player's movements, a page (keyset or numbered) and a capped count (decision 066). */
+    transactions: (userId: number, filter: TransactionsFilter) =>
+      playerTransactions(db, userId, filter),
 
     ledgerTotals: () => repo.ledgerTotals(db),
 

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { formatDateTime } from '@app/contracts/dates';
-import { TRANSACTION_TYPES, type TTransactionRow } from '@app/contracts/wallet';
+import {
+  TRANSACTION_TYPES,
+  transactionsCountCapped,
+  type TTransactionRow,
+} from '@app/contracts/wallet';
 import { SelectField } from '../../components/form-fields';
 import { formatCoins } from '../../lib/coins';
 import type { CoinType } from '../../lib/ui-store';
@@ -74,16 +78,34 @@ function TransactionRow({ row }: { row: TTransactionRow }) {
 /**
  * The player's coin movements (GET /payment/transactions), 16 a page with
  * Prev/Next, filtered by coin and type. A table on wide screens, one card
- * per movement on phones.
+ * per movement on phones. Next asks for the rows after the last one shown
+ * (beforeId, decision 066); Prev goes back to the page as it was asked for.
+ * Past the count's cap the page count reads "63+" (at least that many).
  */
 export function TransactionsPanel() {
   const [filter, setFilter] = useState<TransactionsFilter>({ page: 1 });
+  /** The pages before this one, as they were asked for (Prev returns to them). */
+  const [before, setBefore] = useState<readonly TransactionsFilter[]>([]);
   const transactions = useTransactions(filter);
   const data = transactions.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.count / data.limit)) : 1;
+  const pageCountText = `${pageCount}${data && transactionsCountCapped(data) ? '+' : ''}`;
   const filtered = filter.coinType !== undefined || filter.type !== undefined;
+  const lastShown = transactions.isPlaceholderData ? undefined : data?.rows.at(-1);
 
-  const changeFilter = (next: Omit<TransactionsFilter, 'page'>) => setFilter({ page: 1, ...next });
+  const changeFilter = (next: Omit<TransactionsFilter, 'page' | 'beforeId'>) => {
+    setBefore([]);
+    setFilter({ page: 1, ...next });
+  };
+  const nextPage = (lastId: number) => {
+    setBefore([...before, filter]);
+    setFilter({ ...filter, page: filter.page + 1, beforeId: lastId });
+  };
+  const previousPage = () => {
+    const previous = before.at(-1);
+    setBefore(before.slice(0, -1));
+    setFilter(previous ?? { ...filter, page: filter.page - 1, beforeId: undefined });
+  };
 
   return (
     <div className="transactions" aria-busy={transactions.isFetching}>
@@ -156,7 +178,7 @@ export function TransactionsPanel() {
         <div className="transactions__scroller">
           <table className="transactions__table">
             <caption className="visually-hidden">
-              Your transactions, page {data.page} of {pageCount}
+              Your transactions, page {data.page} of {pageCountText}
             </caption>
             <thead>
               <tr>
@@ -187,18 +209,18 @@ export function TransactionsPanel() {
             type="button"
             className="btn btn--ghost"
             disabled={filter.page <= 1}
-            onClick={() => setFilter({ ...filter, page: filter.page - 1 })}
+            onClick={previousPage}
           >
             Prev
           </button>
           <span className="transactions__page" aria-live="polite">
-            Page {filter.page} of {pageCount}
+            Page {filter.page} of {pageCountText}
           </span>
           <button
             type="button"
             className="btn btn--ghost"
-            disabled={filter.page >= pageCount || transactions.isPlaceholderData}
-            onClick={() => setFilter({ ...filter, page: filter.page + 1 })}
+            disabled={filter.page >= pageCount || !lastShown}
+            onClick={() => lastShown && nextPage(lastShown.transactionId)}
           >
             Next
           </button>

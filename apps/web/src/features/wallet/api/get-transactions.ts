@@ -11,6 +11,8 @@ export interface TransactionsFilter {
   readonly page: number;
   readonly coinType?: CoinType;
   readonly type?: TransactionType;
+  /** The last row of the page before (keyset, decision 066); without it `page` places the page. */
+  readonly beforeId?: number;
 }
 
 export interface TransactionsPage {
@@ -26,13 +28,22 @@ export const transactionsQueryKeys = {
   list: (filter: TransactionsFilter) => [...transactionsQueryKeys.all, filter] as const,
 };
 
-/** GET /payment/transactions: the player's own movements, 16 a page (SPEC §9), newest first. */
+/**
+ * GET /payment/transactions: the player's own movements, 16 a page (SPEC §9), newest first. The
+ * count stops past TRANSACTIONS_COUNT_CAP rows from the page (transactionsCountCapped).
+ */
 export function getTransactions(
   filter: TransactionsFilter,
   signal?: AbortSignal,
 ): Promise<TransactionsPage> {
   return api.get<TransactionsPage>('/payment/transactions', {
-    query: { page: filter.page, limit: PAGE_SIZE, coinType: filter.coinType, type: filter.type },
+    query: {
+      page: filter.page,
+      limit: PAGE_SIZE,
+      coinType: filter.coinType,
+      type: filter.type,
+      beforeId: filter.beforeId,
+    },
     signal,
   });
 }
