@@ -20,6 +20,12 @@ const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8_000);
 /** Each load first runs this long unmeasured: a freshly started server is still compiling its hot paths. */
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 3_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/**
+ * The slot's coin: GC by default; BENCH_SLOT_COIN=SC spins in SC (what counts for VIP play, the
+ * running total of decision 067), the players funded with SC as well.
+ */
+const SLOT_COIN = process.env.BENCH_SLOT_COIN === 'SC' ? 'SC' : 'GC';
+const SLOT_BET = SLOT_COIN === 'SC' ? 1 : 100;
 /** BENCH_ONLY=slot (or blackjack, lobby, bare; comma-separated) runs only those loads. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const SKIPPED = { requests: 0, errors: 0, seconds: 0, rps: 0, p50Ms: 0, p99Ms: 0 };
@@ -92,6 +98,18 @@ async function main() {
               house: 'ADJUSTMENTS',
               kind: 'adjustment',
             },
+            ...(SLOT_COIN === 'SC'
+              ? [
+                  {
+                    direction: 'credit' as const,
+                    currency: 'SC' as const,
+                    amount: 10_000_000_000,
+                    house: 'ADJUSTMENTS' as const,
+                    kind: 'adjustment',
+                    scAccount: 'SC_UNPLAYED' as const,
+                  },
+                ]
+              : []),
           ],
         }),
       );
@@ -114,7 +132,7 @@ async function main() {
               cookie: cookies[client % cookies.length]!,
               'idempotency-key': IDEMPOTENCY_KEY_PLACEHOLDER,
             },
-            body: JSON.stringify({ coinType: 'GC', bet: 100 }),
+            body: JSON.stringify({ coinType: SLOT_COIN, bet: SLOT_BET }),
           }),
         }),
       SKIPPED,
@@ -175,6 +193,7 @@ async function main() {
         durationMs: DURATION_MS,
         warmupMs: WARMUP_MS,
         connections: CONNECTIONS,
+        slotCoin: SLOT_COIN,
         slotRound: slot,
         blackjackRound: bj,
         lobbyList: lobby,

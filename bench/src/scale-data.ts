@@ -119,7 +119,25 @@ export async function loadScaleDataSet(
       },
     },
   });
+  await rebuildVipTotals(url, options.log);
   return { ...figures, ...(await countScaleRows(url)) };
+}
+
+/**
+ * The load bypasses triggers: the VIP running totals are made from the rounds, set-based, as
+ * migration 0048 makes them (decision 067), once the indexes are back.
+ */
+async function rebuildVipTotals(url: string, log: ScaleDataOptions['log']) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const t0 = performance.now();
+    await client.query('select vip_rebuild_player_totals()');
+    await client.query('vacuum analyze vip_player_totals');
+    log?.(`vip_player_totals: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** The rows of the data set's main tables. */

@@ -1,72 +1,107 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { gameRounds } from '../games/rounds.tables';
-import { purchases } from '../payments/purchases.tables';
-import { users } from '../users/users.tables';
-import { userTierHistory, vipTiers } from './vip.tables';
+import { rawRows, type RawStatement } from '../../db/raw-sql';
+import { userTierHistory, vipPlayerTotals, vipTiers } from './vip.tables';
 
 export type VipTierRow = typeof vipTiers.$inferSelect;
-export type TierHistoryRow = typeof userTierHistory.$inferSelect;
 
 export function activeTiers(db: DbOrTx): Promise<VipTierRow[]> {
   return db.select().from(vipTiers).where(eq(vipTiers.isActive, true)).orderBy(asc(vipTiers.level));
 }
 
-/**
- * GC the player has bought: the coins credited by succeeded purchases (a
- * refunded purchase no longer counts). A read-only report over the payments
- * table; the payments module is the one that writes it.
- */
-export async function totalGcPurchased(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${purchases.creditedGc}), 0)::bigint` })
-    .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.status, 'succeeded')));
-  return Number(row?.total ?? 0);
+/** A tier row as json_agg answers it (column names as the table spells them). */
+interface TierJson {
+  vip_tier_id: number;
+  level: number;
+  name: string;
+  icon: string;
+  gc_required_purchase: number;
+  sc_required_play: number;
+  bonus_gc: number;
+  bonus_sc: number;
+  boost: number;
+  rakeback_bps: number;
+  live_support: boolean;
+  is_active: boolean;
 }
 
-/** SC the player has wagered in games: a read-only report over the game rounds. */
+const tierRow = (t: TierJson): VipTierRow => ({
+  vipTierId: t.vip_tier_id,
+  level: t.level,
+  name: t.name,
+  icon: t.icon,
+  gcRequiredPurchase: Number(t.gc_required_purchase),
+  scRequiredPlay: Number(t.sc_required_play),
+  bonusGc: Number(t.bonus_gc),
+  bonusSc: Number(t.bonus_sc),
+  boost: t.boost,
+  rakebackBps: t.rakeback_bps,
+  liveSupport: t.live_support,
+  isActive: t.is_active,
+});
+
+const FIGURES = `(select coalesce(json_agg(t order by t.level), '[]'::json)
+      from vip_tiers t where t.is_active) as tiers,
+    (select coalesce(sum(credited_gc), 0) from purchases
+      where user_id = $1 and status = 'succeeded')::text as gc,
+    (select coalesce(max(sc_wagered), 0) from vip_player_totals where user_id = $1)::text as sc`;
+const STANDING: RawStatement = { name: 'vip_standing', text: `select ${FIGURES}` };
+const STANDING_WITH_HISTORY: RawStatement = {
+  name: 'vip_standing_with_history',
+  text: `select ${FIGURES},
+    (select coalesce(json_agg(json_build_object('vipTierId', h.vip_tier_id,
+        'isBonusClaimed', h.is_bonus_claimed) order by h.vip_tier_id), '[]'::json)
+      from user_tier_history h where h.user_id = $1) as history`,
+};
+
+/**
+ * What a player's standing is computed from, in one statement (a read of the profile or the VIP
+ * page is one trip, prepared once per connection): the active tiers by level; the GC bought (the
+ * coins credited by succeeded purchases, a refunded purchase no longer counts: a read-only report
+ * over the payments table, a few rows a player); the SC wagered in games (the running total the
+ * game_rounds triggers keep, decision 067); with `history`, the player's tier history rows.
+ */
+export async function standingFigures(
+  db: DbOrTx,
+  userId: number,
+  { history = false }: { history?: boolean } = {},
+): Promise<{
+  tiers: VipTierRow[];
+  gcPurchased: number;
+  scWagered: number;
+  history: { vipTierId: number; isBonusClaimed: boolean }[];
+}> {
+  const [row] = await rawRows<{
+    tiers: TierJson[];
+    gc: string;
+    sc: string;
+    history?: { vipTierId: number; isBonusClaimed: boolean }[];
+  }>(db, history ? STANDING_WITH_HISTORY : STANDING, [userId]);
+  return {
+    tiers: (row?.tiers ?? []).map(tierRow),
+    gcPurchased: Number(row?.gc ?? 0),
+    scWagered: Number(row?.sc ?? 0),
+    history: row?.history ?? [],
+  };
+}
+
+/** SC the player has wagered in games: the running total (decision 067). */
 export async function totalScWagered(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${gameRounds.bet}), 0)::bigint` })
-    .from(gameRounds)
-    .where(and(eq(gameRounds.userId, userId), eq(gameRounds.coinType, 'SC')));
-  return Number(row?.total ?? 0);
-}
-
-/** Stores the level reached when it changed (users.vip_level, read by the player search). */
-export async function keepVipLevel(db: DbOrTx, userId: number, level: number) {
-  await db
-    .update(users)
-    .set({ vipLevel: level })
-    .where(and(eq(users.id, userId), ne(users.vipLevel, level)));
+    .select({ total: vipPlayerTotals.scWagered })
+    .from(vipPlayerTotals)
+    .where(eq(vipPlayerTotals.userId, userId));
+  return row?.total ?? 0;
 }
 
 /**
- * Writes a history row for each tier reached that has none yet; a tier
- * without a bonus is written as already claimed (nothing to claim). Rows a
- * concurrent request wrote first are left as they are.
+ * Records the player's standing as it is now: a user tier history row for each tier reached that
+ * has none yet (a tier without a bonus as already claimed; rows a concurrent request wrote first
+ * are left as they are) and users.vip_level. The SQL function vip_record_reached (migration 0048)
+ * is the one writer, shared with the trigger that records tiers reached by play.
  */
-export async function insertReached(db: DbOrTx, userId: number, reached: VipTierRow[]) {
-  if (reached.length === 0) return;
-  await db
-    .insert(userTierHistory)
-    .values(
-      reached.map((tier) => ({
-        userId,
-        vipTierId: tier.vipTierId,
-        isBonusClaimed: tier.bonusGc + tier.bonusSc === 0,
-      })),
-    )
-    .onConflictDoNothing({ target: [userTierHistory.userId, userTierHistory.vipTierId] });
-}
-
-export function tierHistory(db: DbOrTx, userId: number): Promise<TierHistoryRow[]> {
-  return db
-    .select()
-    .from(userTierHistory)
-    .where(eq(userTierHistory.userId, userId))
-    .orderBy(asc(userTierHistory.vipTierId));
+export async function recordReached(db: DbOrTx, userId: number): Promise<void> {
+  await db.execute(sql`select vip_record_reached(${userId}::int)`);
 }
 
 /**

@@ -18,22 +18,51 @@ function progress(total: number, from: number, to: number): number {
 }
 
 /**
+ * The user tier history as the player sees it: the stored rows, and each tier reached that has
+ * none yet as the row vip_record_reached will write (unclaimed, or claimed when the tier has no
+ * bonus), in tier id order.
+ */
+function historyWithReached(
+  userId: number,
+  stored: { vipTierId: number; isBonusClaimed: boolean }[],
+  reached: repo.VipTierRow[],
+): TVipResponse['userTierHistory'] {
+  const rows = stored.map((h) => ({
+    userId,
+    vipTierId: h.vipTierId,
+    isBonusClaimed: h.isBonusClaimed,
+  }));
+  const recorded = new Set(rows.map((r) => r.vipTierId));
+  for (const tier of reached) {
+    if (!recorded.has(tier.vipTierId))
+      rows.push({
+        userId,
+        vipTierId: tier.vipTierId,
+        isBonusClaimed: tier.bonusGc + tier.bonusSc === 0,
+      });
+  }
+  return rows.sort((a, b) => a.vipTierId - b.vipTierId);
+}
+
+/**
  * A player's VIP standing (SPEC §3 vipTierDetail and the VIP response). A
  * tier is reached by buying its gcRequiredPurchase GC in total OR by playing
  * its scRequiredPlay SC in total (issue 16, decision 032); the current tier is
  * the highest active tier either total meets, and every tier below it counts
  * as reached too (a player passes through them). Progress to the next tier is
  * the further along of the two totals. Every tier reached has one user tier
- * history row: written in the purchase credit's transaction, and on every
- * read of the standing, so SC played is seen at the next read.
+ * history row, written where the totals change: in the purchase credit's
+ * transaction, and in the commit of the rounds whose SC play crosses a
+ * threshold (the game_rounds trigger of decision 067). A read of the standing
+ * writes nothing: it shows a tier reached without a row yet (a new player's
+ * lowest tier, a threshold staff lowered) as the row recorded later will be.
  */
 export function createVipService(deps: { db: Db; wallet: WalletService }) {
   const { db, wallet } = deps;
 
-  async function standing(tx: DbOrTx, userId: number) {
-    const tiers = await repo.activeTiers(tx);
-    const gcTotal = await repo.totalGcPurchased(tx, userId);
-    const scTotal = await repo.totalScWagered(tx, userId);
+  /** The standing from what one statement read (the tiers, both totals, maybe the history). */
+  function standingOf(figures: Awaited<ReturnType<typeof repo.standingFigures>>) {
+    const { tiers, gcPurchased: gcTotal, scWagered: scTotal } = figures;
     const met = tiers.filter((t) => t.gcRequiredPurchase <= gcTotal || t.scRequiredPlay <= scTotal);
     const current = met.at(-1) ?? null;
     const reached = current ? tiers.filter((t) => t.level <= current.level) : [];
@@ -47,25 +76,25 @@ export function createVipService(deps: { db: Db; wallet: WalletService }) {
     return { tiers, reached, current, next, gcTotal, scTotal, percentage };
   }
 
-  /** Records every tier reached (once each, however many one purchase or round crossed) and the level. */
-  async function recordReached(tx: DbOrTx, userId: number) {
-    const s = await standing(tx, userId);
-    await repo.insertReached(tx, userId, s.reached);
-    // The level the back office searches by follows the standing the player is shown.
-    await repo.keepVipLevel(tx, userId, s.current?.level ?? 0);
-    return s;
+  async function standing(tx: DbOrTx, userId: number) {
+    return standingOf(await repo.standingFigures(tx, userId));
+  }
+
+  /**
+   * Records every tier reached (once each, however many one purchase crossed) and the level, in
+   * the caller's transaction (the purchase credit's, a claim's).
+   */
+  async function recordReached(tx: DbOrTx, userId: number): Promise<void> {
+    await repo.recordReached(tx, userId);
   }
 
   async function vipResponse(userId: number): Promise<TVipResponse> {
-    const s = await inTransaction(db, ({ tx }) => recordReached(tx, userId));
-    const history = await repo.tierHistory(db, userId);
+    const figures = await repo.standingFigures(db, userId, { history: true });
+    const s = standingOf(figures);
+    const history = historyWithReached(userId, figures.history, s.reached);
     return {
       vipTiers: s.tiers.map(tierView),
-      userTierHistory: history.map((h) => ({
-        userId: h.userId,
-        vipTierId: h.vipTierId,
-        isBonusClaimed: h.isBonusClaimed,
-      })),
+      userTierHistory: history,
       currentVipTier: s.current && tierView(s.current),
       nextVipTier: s.next && tierView(s.next),
       totalGcSpend: toDecimal(s.gcTotal),
@@ -88,9 +117,7 @@ export function createVipService(deps: { db: Db; wallet: WalletService }) {
     },
 
     async tierDetail(userId: number): Promise<VipTierDetail> {
-      const { current, next, gcTotal, scTotal, percentage } = await inTransaction(db, ({ tx }) =>
-        recordReached(tx, userId),
-      );
+      const { current, next, gcTotal, scTotal, percentage } = await standing(db, userId);
       return {
         currentTier: current && {
           level: current.level,
@@ -121,7 +148,9 @@ export function createVipService(deps: { db: Db; wallet: WalletService }) {
      */
     async claimTierBonus(userId: number, vipTierId: number): Promise<{ message: string }> {
       return inTransaction(db, async (uow) => {
-        const { tiers } = await recordReached(uow.tx, userId);
+        // A tier the player is shown as reached may have no row yet (a threshold staff lowered).
+        await recordReached(uow.tx, userId);
+        const tiers = await repo.activeTiers(uow.tx);
         const tier = tiers.find((t) => t.vipTierId === vipTierId);
         if (!tier) throw new AppError('TierBonusNotReached');
         const amounts = { bonusGc: tier.bonusGc, bonusSc: tier.bonusSc };

@@ -73,6 +73,23 @@ export const userTierHistory = pgTable(
 );
 
 /**
+ * A player's lifetime figures the VIP standing reads, as running totals (decision 067): the SC
+ * wagered in game rounds (the sum of `game_rounds.bet` over the player's SC rounds, settled or
+ * not). Kept by triggers on game_rounds in the commit of the rounds that change it, whatever
+ * path writes them (migration 0048); a player without a row has wagered nothing.
+ */
+export const vipPlayerTotals = pgTable(
+  'vip_player_totals',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    scWagered: bigint('sc_wagered', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('vip_player_totals_sc_wagered_check', sql`${t.scWagered} >= 0`)],
+);
+
+/**
  * Rakeback (decision 035): how much of a player's SC played has been given its rakeback. The
  * row is locked by a claim, so two claims cannot pay the same play twice.
  */
