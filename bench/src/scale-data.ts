@@ -322,6 +322,13 @@ async function loadAudit(
   staff: Staff,
 ) {
   const actions = AUDIT_ACTIONS.flatMap((a) => Array<typeof a>(a.weight).fill(a));
+  // The log is partitioned by year (decision 070): the years of the loaded rows, before them.
+  await step(
+    'audit_log years',
+    `select audit_log_make_year(y::date)
+     from generate_series(now() - interval '366 days', now(), interval '1 year') y
+     union all select audit_log_make_year(now()::date)`,
+  );
   await step(
     'audit_log',
     `insert into audit_log (at, staff_id, staff_email, ip, action, player_id, target, detail)

@@ -26,6 +26,7 @@ import { registerOriginCheck } from './platform/origin-check';
 import { registerOpenApi } from './platform/openapi';
 import { registerIdempotency } from './platform/idempotency';
 import { scheduleIdempotencyPurge } from './platform/idempotency-purge';
+import { scheduleAuditPartitions } from './modules/audit/audit-partitions';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { lazyChildLogger } from './platform/lazy-child-logger';
 import { registerAdminSpa } from './platform/admin-spa';
@@ -115,6 +116,9 @@ export async function buildApp(deps: AppDeps) {
   const built = await createAppModules(app, { ...deps, platform, metrics });
   const idempotency = registerIdempotency(app, { db });
   scheduleIdempotencyPurge(platform.jobs, () => idempotency.purgeExpired());
+  scheduleAuditPartitions(platform.jobs, platform.db, {
+    retentionYears: platform.config.AUDIT_RETENTION_YEARS,
+  });
   const apiRoutes: ApiRouteEntry[] = [];
   decorateApp(app, {
     ...built.handles,

@@ -116,6 +116,8 @@ export const ZConfigFields = z.object({
   SC_EXPIRY_INACTIVE_DAYS: z.coerce.number().int().min(2).max(3_650).default(90),
   /** Days of notice the expiry warning email gives; fewer than SC_EXPIRY_INACTIVE_DAYS. */
   SC_EXPIRY_NOTICE_DAYS: z.coerce.number().int().min(1).max(3_649).default(30),
+  /** Years the audit log keeps a year's rows after it ended (decision 070). */
+  AUDIT_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(7),
 });
 
 export const ZConfig = ZConfigFields.refine(
