@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
-import { rawRows, type RawStatement } from '../../db/raw-sql';
+import { preparedStatement, rawRows } from '../../db/raw-sql';
 import { transferSides } from './transfer-sides';
 import type { Currency, PlayerAccountKind } from './wallet.tables';
 
@@ -54,24 +52,13 @@ const transferIds = (of: Pick<TransactionsWindow, 'accounts' | 'kind'>, bound?: 
 const playerAccounts = (userId: number) =>
   sql`acc as materialized (select id, kind from wallet_accounts where user_id = ${userId})`;
 
-const dialect = new PgDialect();
-const names = new Map<string, string>();
-
 /**
- * `query` as a statement prepared once per connection: its text depends only on which accounts
- * are read and whether a kind and a cursor are given, so a handful of texts serve every player,
- * and twelve index ranges are planned once, not on every page (planning cost more than running).
- * The plan made for any parameters walks the same indexes (decision 066).
+ * The statement prepared once per connection (`preparedStatement`): its text depends only on which
+ * accounts are read and whether a kind and a cursor are given, so a handful of texts serve every
+ * player, and twelve index ranges are planned once, not on every page (planning cost more than
+ * running). The plan made for any parameters walks the same indexes (decision 066).
  */
-function prepared(query: SQL): { statement: RawStatement; params: unknown[] } {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  let name = names.get(text);
-  if (name === undefined) {
-    name = `wallet_transactions_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
-    names.set(text, name);
-  }
-  return { statement: { name, text }, params };
-}
+const prepared = (query: SQL) => preparedStatement('wallet_transactions', query);
 
 /**
  * One page of the player's transfers and how many there are from its first row on, at most

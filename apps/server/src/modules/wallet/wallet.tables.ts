@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
+import { offKindIndex } from './transfer-sides';
 
 export const CURRENCIES = ['GC', 'SC'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -109,6 +110,15 @@ export const walletTransfers = pgTable(
     check('wallet_transfers_distinct_accounts', sql`${t.fromAccountId} <> ${t.toAccountId}`),
     index('wallet_transfers_from_idx').on(t.fromAccountId, t.id),
     index('wallet_transfers_to_idx').on(t.toAccountId, t.id),
+    // A player's transfers of one kind, newest first (the transactions list's type filter,
+    // decision 066). Bets and wins are left out: they are most of a player's rows, so the id
+    // indexes above find them reading few more rows than they show, and rounds write no more.
+    index('wallet_transfers_from_kind_idx')
+      .on(t.fromAccountId, t.kind, t.id)
+      .where(offKindIndex(sql`${t.kind}`)),
+    index('wallet_transfers_to_kind_idx')
+      .on(t.toAccountId, t.kind, t.id)
+      .where(offKindIndex(sql`${t.kind}`)),
     index('wallet_transfers_operation_idx').on(t.operationId),
   ],
 );
