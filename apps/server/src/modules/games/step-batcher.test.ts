@@ -5,7 +5,7 @@ import { AppError } from '../../platform/app-error';
 import { openTestDatabase } from '../../test/test-database';
 import { seedDatabase } from '../../db/seed';
 import { gamesSeed } from './games.seed';
-import { createPlayer, credit, ledgerCheck, move, walletFor } from '../wallet/wallet-test-kit';
+import { createPlayer, credit, debit, ledgerCheck, move, walletFor } from '../wallet/wallet-test-kit';
 import type { WalletService } from '../wallet/wallet.service';
 import type { MultiStepEngine } from './engines/engine';
 import { createFairnessService, type FairnessService } from './fairness.service';
@@ -153,9 +153,13 @@ describe('step batcher', () => {
   });
 
   it('refuses an extra stake the balance cannot cover; the round stays as it was', async () => {
-    const p = await fundedPlayer(150);
+    const p = await fundedPlayer(10_000);
     const round = await activeRound(p, 100);
+    // Leave less than the raise (the bet again): the start may have taken a few tries.
+    const left = (await wallet.balances(p)).gc;
+    await move(wallet, database.db, p, 'adjustment', [debit('GC', left - 50)]);
     const balance = (await wallet.balances(p)).gc;
+    expect(balance).toBe(50);
     await expect(steps.play(act(p, 'raise'))).rejects.toBeInstanceOf(AppError);
     expect((await wallet.balances(p)).gc).toBe(balance);
     const rows = await roundsOf(p);
