@@ -5,7 +5,14 @@ import { AppError } from '../../platform/app-error';
 import { openTestDatabase } from '../../test/test-database';
 import { seedDatabase } from '../../db/seed';
 import { gamesSeed } from './games.seed';
-import { createPlayer, credit, debit, ledgerCheck, move, walletFor } from '../wallet/wallet-test-kit';
+import {
+  createPlayer,
+  credit,
+  debit,
+  ledgerCheck,
+  move,
+  walletFor,
+} from '../wallet/wallet-test-kit';
 import type { WalletService } from '../wallet/wallet.service';
 import type { MultiStepEngine } from './engines/engine';
 import { createFairnessService, type FairnessService } from './fairness.service';
