@@ -73,7 +73,8 @@ export default defineConfig({
               ],
             },
           },
-          include: ['src/**/*.test.{ts,tsx}'],
+          // The build's own plugins too (build/), beside the app's code.
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
         },
       },
       {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { STEP_TIMEOUT_MS, VIEWPORTS } from '../support/browser';
 import { useJourneyEnvironment } from '../support/journey';
 
@@ -69,8 +69,41 @@ async function firstScreenBoxes(
   }
 }
 
+/** The page's stylesheets: `inline` for a `<style>` element, else the file's path. */
+const styleSheetsOf = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.styleSheets, (sheet) =>
+      sheet.href ? new URL(sheet.href).pathname : 'inline',
+    ),
+  );
+
 describe('lobby first paint journey', () => {
   const env = useJourneyEnvironment();
+
+  it("paints from the page's own CSS, then loads the app and its stylesheet (decision 069)", async () => {
+    const { server, browser } = env;
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(STEP_TIMEOUT_MS);
+      const response = await page.goto('/');
+      const html = (await response?.text()) ?? '';
+      // The first screen needs no file but its banner art: no stylesheet link but the no-script one.
+      assert.match(html, /<style>/);
+      assert.match(html, /<script type="module" crossorigin src="\/assets\/boot-[^"]+\.js">/);
+      assert.equal(html.match(/<link rel="stylesheet"/g)?.length, 1);
+      assert.match(html, /<noscript><link rel="stylesheet"[^>]*><\/noscript>/);
+      await page.getByRole('tab', { name: 'All Games', selected: true }).waitFor();
+      const sheets = await styleSheetsOf(page);
+      assert.equal(sheets[0], 'inline');
+      assert.ok(
+        sheets.some((sheet) => /^\/assets\/app-[^/]+\.css$/.test(sheet)),
+        `the app's stylesheet is loaded: ${sheets.join(', ')}`,
+      );
+    } finally {
+      await context.close();
+    }
+  });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`the server's first paint of a visitor's lobby is laid out as the app lays it out (${name})`, async () => {

@@ -142,7 +142,11 @@ export async function buildApp(deps: AppDeps) {
 
   // Before the player app's fallback: /admin is the back office's own build (docs/decisions/024).
   await registerAdminSpa(app, config.ADMIN_DIST_DIR);
-  await registerSpa(app, config.WEB_DIST_DIR, { lobbyHead: built.content.lobbyHead });
+  await registerSpa(app, config.WEB_DIST_DIR, {
+    lobbyHead: built.content.lobbyHead,
+    lobbyFirstPaintSample: built.content.lobbyFirstPaintSample,
+    production: config.NODE_ENV === 'production',
+  });
   app.addHook('onClose', async () => {
     platform.redis?.disconnect();
     if (deps.ownsDatabase !== false) await database.close();

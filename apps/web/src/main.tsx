@@ -5,7 +5,6 @@ import './app/fonts';
 import './app/theme.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { afterFirstPaint } from './lib/after-first-paint';
 import { setTransportEffects } from './lib/api-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { requestStepUp } from './lib/step-up';
@@ -43,9 +42,9 @@ function start() {
   setTimeout(() => render(router), 0);
 }
 
-// The modules' own start-up is one task; the app starts in another, after the server's first
-// paint of the lobby (if any) is on screen.
-afterFirstPaint(document.getElementById('root'), start);
+// The modules' own start-up is one task; the app starts in another. A visitor's lobby, which the
+// server paints first, loads this module only once that paint is on screen (boot.ts).
+setTimeout(start, 0);
 
 // The installable app's worker, after the page has loaded (decision 043).
 registerServiceWorker();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTION_ENV, startTestApp, type TestApp } from '../test/test-app';
+import { contentSecurityPolicy, playerPagePolicy, serializePolicy } from './security-headers';
 
 /** A built SPA stand-in, so the HTML answers are the app's pages. */
 function webDist() {
@@ -77,5 +78,25 @@ describe('security headers', () => {
     expect(
       directives(res.headers.get('content-security-policy')).has('upgrade-insecure-requests'),
     ).toBe(true);
+  });
+});
+
+describe("the player pages' policy", () => {
+  it('writes a policy as helmet does', async () => {
+    const res = await dev.request('/api/v1/health');
+    expect(serializePolicy(contentSecurityPolicy(false))).toBe(
+      res.headers.get('content-security-policy'),
+    );
+  });
+
+  it("is the site's, with <style> elements allowed by hash only and style attributes as before", () => {
+    const page = directives(playerPagePolicy(true, ["'sha256-a'", "'sha256-b'"]));
+    const site = directives(serializePolicy(contentSecurityPolicy(true)));
+    expect(page.get('style-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
+    expect(page.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    for (const [name, values] of site) {
+      if (name !== 'style-src') expect(page.get(name), name).toEqual(values);
+    }
+    expect(page.size).toBe(site.size + 1);
   });
 });

@@ -27,6 +27,33 @@ export function contentSecurityPolicy(production: boolean): Record<string, strin
   };
 }
 
+/** A policy as a header value, the way helmet writes it: `name value value;name value`. */
+export function serializePolicy(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+}
+
+/**
+ * The policy of the player site's pages (the HTML `spa.ts` sends; decision 069): the site's
+ * policy, but a `<style>` element must be one of `styleHashes` (CSP hash sources of the exact
+ * stylesheets the page may hold: the lobby's critical CSS, the ones the app writes as it runs),
+ * never any inline stylesheet. A hash in `style-src` turns its `'unsafe-inline'` off for style
+ * attributes too, so those (set by the UI libraries and the first paint's markup; they cannot run
+ * code) keep their `'unsafe-inline'` in `style-src-attr`.
+ */
+export function playerPagePolicy(production: boolean, styleHashes: readonly string[]): string {
+  const directives = Object.entries(contentSecurityPolicy(production)).flatMap(([name, values]) =>
+    name === 'style-src'
+      ? [
+          [name, ["'self'", ...styleHashes]],
+          ['style-src-attr', ["'unsafe-inline'"]],
+        ]
+      : [[name, values]],
+  );
+  return serializePolicy(Object.fromEntries(directives) as Record<string, string[]>);
+}
+
 /**
  * Browser features nobody needs; `payment` only for our own pages (the wallet buttons). Only
  * features the browser knows: an unknown one ('bluetooth' is not a policy-controlled feature,

@@ -14,7 +14,7 @@ import { LIST_CACHE_TTL_MS, createListCache } from '../../platform/list-cache';
 import { listActiveBanners, listActivePopups } from './content.repository';
 import { currentBanners, currentPopups, listStates, stateExists } from './content.service';
 import type { TBannerPageName } from '@app/contracts/content';
-import { lobbyPreloadLinks } from './lobby-preload';
+import { lobbyFirstPaintSample, lobbyPreloadLinks } from './lobby-preload';
 
 /** States and cities, banners, popups and CMS pages: the player's calls and the lobby's head. */
 export function createContentModule(deps: {
@@ -57,6 +57,8 @@ export function createContentModule(deps: {
         Boolean(request.cookies[SESSION_COOKIE]),
         request.url.split('?')[0] ?? '/',
       ),
+    /** Markup with every part of a visitor's first paint: its critical CSS is the lobby's. */
+    lobbyFirstPaintSample: lobbyFirstPaintSample(),
     routes(api: ApiApp, guard: StaffGuard) {
       contentRoutes(api, {
         db,

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBanner } from '@app/contracts/content';
 import { json, startTestApp, type TestApp } from '../../test/test-app';
 import { webDistFixture } from '../../test/web-dist-fixture';
-import { LOBBY_BANNERS_SCRIPT_ID, visitorLobbyFirstPaint } from './lobby-preload';
+import {
+  LOBBY_BANNERS_SCRIPT_ID,
+  lobbyFirstPaintSample,
+  visitorLobbyFirstPaint,
+} from './lobby-preload';
 
 const distDir = webDistFixture();
 
@@ -132,6 +136,25 @@ describe('the first paint of a visitor lobby', () => {
     expect(one).not.toContain('banner-slider__dot');
     expect(one).not.toContain('promo-banner__eyebrow');
     expect(one).not.toContain('<source');
+  });
+
+  it('has a sample with every part, from which the server picks the critical CSS', () => {
+    const sample = lobbyFirstPaintSample();
+    for (const part of [
+      'class="guest-bar"',
+      'class="banner-slider__arrow banner-slider__arrow--prev"',
+      'class="banner-slider__dot is-active"',
+      '<source media="(max-width: 766.98px)"',
+      'class="promo-banner__eyebrow"',
+      'class="promo-banner__title"',
+      'class="promo-banner__text"',
+      '<a class="btn btn--primary btn--lg promo-banner__action"',
+      '<button type="button" class="btn btn--primary btn--lg promo-banner__action"',
+      'class="bottom-nav__item is-active"',
+      'class="bottom-nav__item bottom-nav__item--primary"',
+    ]) {
+      expect(sample).toContain(part);
+    }
   });
 
   it('highlights the Lobby link on / only, and paints nothing without banners', () => {

@@ -98,6 +98,33 @@ export function visitorLobbyFirstPaint(visitorBanners: readonly TBanner[], pathn
   return `<div class="app-shell app-shell--with-bottom-nav" inert aria-hidden="true">${GUEST_BAR}<div class="app-shell__body"><main class="app-main"><div class="lobby">${bannerSlider(visitorBanners)}</div></main></div>${bottomNav(pathname)}</div>`;
 }
 
+/**
+ * Visitors' first paints with every part one can have: two banners (so the arrows and the dots),
+ * the first with both artworks and all three texts, its button a link in one paint and a sign-up
+ * button in the other. The server picks the lobby page's critical CSS out of the build's
+ * stylesheet with it (platform/spa.ts firstPaintPage): what any first paint's markup uses,
+ * whatever the editors' banners say.
+ */
+export function lobbyFirstPaintSample(): string {
+  const banner = (bannerId: number, btnRedirection: string | null): TBanner => ({
+    bannerId,
+    pageName: 'lobbySlider',
+    visibility: 0,
+    textOne: 'Eyebrow',
+    textTwo: 'Title',
+    textThree: 'Text',
+    desktopImageUrl: '/images/banners/sample-desktop.svg',
+    mobileImageUrl: '/images/banners/sample-mobile.svg',
+    btnText: 'Action',
+    btnRedirection,
+    sortOrder: bannerId,
+  });
+  return [
+    visitorLobbyFirstPaint([banner(1, 'lobby'), banner(2, 'lobby')], '/'),
+    visitorLobbyFirstPaint([banner(1, null), banner(2, null)], '/'),
+  ].join('');
+}
+
 // ----------------------------------------------------------------- the lobby page
 
 /**
