@@ -51,11 +51,11 @@ async function positionsWhereCovered(page: Page, control: Locator): Promise<numb
 async function controlsUnderCountdown(page: Page): Promise<string[]> {
   return countdown(page).evaluate((timer) => {
     const box = timer.getBoundingClientRect();
-    // Taps pass through the countdown while it is measured.
-    const passThrough = document.createElement('style');
-    passThrough.textContent =
-      '.flash-sale-timer, .flash-sale-timer * { pointer-events: none !important; }';
-    document.head.append(passThrough);
+    // Taps pass through the countdown while it is measured (style attributes: the page's CSP
+    // allows no <style> element but its own, decision 069).
+    const parts = [timer as HTMLElement, ...Array.from(timer.querySelectorAll<HTMLElement>('*'))];
+    const before = parts.map((part) => part.getAttribute('style'));
+    for (const part of parts) part.style.setProperty('pointer-events', 'none', 'important');
     const reached: string[] = [];
     for (const fx of [0.1, 0.5, 0.9]) {
       for (const fy of [0.1, 0.5, 0.9]) {
@@ -64,7 +64,11 @@ async function controlsUnderCountdown(page: Page): Promise<string[]> {
         if (control) reached.push(control.textContent?.trim() || control.tagName);
       }
     }
-    passThrough.remove();
+    parts.forEach((part, i) => {
+      const style = before[i];
+      if (style === null || style === undefined) part.removeAttribute('style');
+      else part.setAttribute('style', style);
+    });
     return reached;
   });
 }
