@@ -1,7 +1,7 @@
 /**
  * The short form of the benchmarks that CI runs on every submission (decision 040): bench:games
- * and bench:wallet with short loads, and the lobby's initial JavaScript of the build CI already
- * made. Prints each figure beside the README's (bench/readme-figures.json) and the ratios measured
+ * and bench:wallet with short loads, the lobby's initial JavaScript of the build CI already made,
+ * and bench:scale's short form (100,000 players; each call's p50/p99 beside its target). Prints each figure beside the README's (bench/readme-figures.json) and the ratios measured
  * in this same run (slot / bare ledger, blackjack / slot, wallet service / bare SQL), which hold
  * even when the machine is slower or busier than the one of the README. Never fails on a figure;
  * a benchmark that does not finish is reported and the others still print.
@@ -31,6 +31,17 @@ interface GamesLine {
   blackjackRound: Load;
   lobbyList: Load;
   bareLedgerRound: { roundsPerSecond: number };
+}
+/** What bench-scale.ts prints (the figures read here). */
+interface ScaleLine {
+  databaseBytes: number;
+  load: { loadSeconds: number };
+  measureSeconds: number;
+  calls: Record<
+    string,
+    { p50Ms: number | null; p99Ms: number | null; errors: number; target: number }
+  >;
+  missed: string[];
 }
 interface WalletLine {
   service: { roundsPerSecond: number };
@@ -84,6 +95,15 @@ const wallet = await attempt('bench:wallet', () =>
   }),
 );
 const distIndex = path.join(here, '../../apps/web/dist/index.html');
+// A year's database, short form (issue 28): 100,000 players loaded into `bench_scale`, each call
+// measured alone at 50 connections with short loads; figures beside each call's target.
+const scale = await attempt('bench:scale (short)', () =>
+  runBench<ScaleLine>('bench-scale.ts', {
+    BENCH_SCALE: 'short',
+    BENCH_DURATION_MS: process.env.BENCH_SCALE_DURATION_MS ?? '3000',
+    BENCH_WARMUP_MS: process.env.BENCH_SCALE_WARMUP_MS ?? '1000',
+  }),
+);
 
 const figures: Record<string, number | null> = {
   slotRoundsPerSecond: games?.slotRound.rps ?? null,
@@ -121,4 +141,26 @@ console.log(
   `Benchmarks, short form (loads of ${process.env.BENCH_DURATION_MS ?? 4000} ms): this run beside the README's figures of ${readme.measured}`,
 );
 console.table(rows);
-console.log(JSON.stringify({ bench: 'ci', figures, readme: readme.figures }));
+if (scale) {
+  console.log(
+    `A year's database, short form (100,000 players, ${(scale.databaseBytes / 1e9).toFixed(2)} GB, loaded in ${scale.load.loadSeconds} s; loads of ${process.env.BENCH_SCALE_DURATION_MS ?? 3000} ms at 50 connections): p99 beside each call's target`,
+  );
+  console.table(
+    Object.entries(scale.calls).map(([call, c]) => ({
+      call,
+      p50Ms: c.p50Ms,
+      p99Ms: c.p99Ms,
+      errors: c.errors,
+      targetP99Ms: c.target,
+      met: scale.missed.includes(call) ? 'no' : 'yes',
+    })),
+  );
+}
+console.log(
+  JSON.stringify({
+    bench: 'ci',
+    figures,
+    readme: readme.figures,
+    scale: scale ? { calls: scale.calls, missed: scale.missed } : null,
+  }),
+);
