@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { createStatementNamer, namingClient } from './statement-names';
 
 /** The one database type every repository takes: PGlite and node-postgres alike. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -79,7 +80,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // BIGINT (int8) comes back as a JS number on both drivers: amounts are hundredths
     // and stay far below 2^53. Drizzle's node-postgres session falls back to pg's global parsers.
     pg.types.setTypeParser(20, (v: string) => Number(v));
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // Hot statements are prepared once per connection (db/statement-names.ts, decision 071).
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      Client: namingClient(createStatementNamer()),
+    });
     // An idle client killed by the server (restart, failover, DROP DATABASE … FORCE) emits 'error' on the
     // pool; unhandled, that would crash the process. The pool drops the client and opens a new one later.
     pool.on('error', () => undefined);
