@@ -323,7 +323,13 @@ async function main() {
     await measure(
       'betHistory',
       PLAYER_TARGET_MS,
-      asPlayers(get('/api/v1/casino-games/bets?page=1&limit=16')),
+      // What a game's history panel asks (one game: the most played, and one played less), and
+      // every game's rounds.
+      asPlayers([
+        { label: 'allGames', path: '/api/v1/casino-games/bets?page=1&limit=16' },
+        { label: 'mostPlayedGame', path: '/api/v1/casino-games/bets?gameId=1&page=1&limit=16' },
+        { label: 'lessPlayedGame', path: '/api/v1/casino-games/bets?gameId=8&page=1&limit=16' },
+      ]),
     );
     await measure(
       'gamblingHistory',

@@ -345,6 +345,34 @@ describe('multi-step games', () => {
 });
 
 describe('history and live winners', () => {
+  it("pages a game's settled rounds and every game's, newest first, counting neither an active round nor another player's", async () => {
+    const { cookie } = await fundedPlayer(10_000_000, 0);
+    const other = await fundedPlayer(10_000_000, 0);
+    const dice = { coinType: 'GC', bet: 100, params: { target: 5000, direction: 'over' } };
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push((await json(await postJson(t, '/casino-games/9/play', dice, cookie))).data.roundId);
+    await postJson(t, '/casino-games/9/play', dice, other.cookie);
+    const mines = { coinType: 'GC', bet: 100, params: { mines: 1 } };
+    const active = (await json(await postJson(t, '/casino-games/11/start', mines, cookie))).data;
+    expect(active.status).toBe('active');
+    const page = async (query: string) =>
+      (await json(await getJson(t, `/casino-games/bets?${query}`, cookie))).data as {
+        count: number;
+        rows: { roundId: number; gameName: string }[];
+      };
+
+    const first = await page('gameId=9&limit=2&page=1');
+    expect(first.count).toBe(3);
+    expect(first.rows.map((r) => r.roundId)).toEqual([ids[2], ids[1]]);
+    const second = await page('gameId=9&limit=2&page=2');
+    expect(second.rows.map((r) => r.roundId)).toEqual([ids[0]]);
+    expect(await page('gameId=11')).toEqual({ count: 0, rows: [] });
+    const all = await page('limit=16&page=1');
+    expect(all.count).toBe(3);
+    expect(all.rows.map((r) => r.roundId)).toEqual([ids[2], ids[1], ids[0]]);
+  });
+
   it("lists the player's own rounds and the public big wins", async () => {
     const { cookie } = await fundedPlayer(10_000_000, 0);
     await postJson(

@@ -80,9 +80,10 @@ export const gameRounds = pgTable(
   },
   (t) => [
     index('game_rounds_user_idx').on(t.userId, t.id),
-    // The bet history: a player's settled rounds, newest first, and their count (decision 064).
-    index('game_rounds_user_settled_idx')
-      .on(t.userId, t.id)
+    // The bet history: a player's settled rounds of a game (what a game's panel asks), newest
+    // first, and their count; of every game, its count (decisions 064, 072).
+    index('game_rounds_user_game_settled_idx')
+      .on(t.userId, t.gameId, t.id)
       .where(sql`${t.settledAt} is not null`),
     // The player's wager and loss limits and gambling history sum their rounds by time (decision 037).
     index('game_rounds_user_created_idx').on(t.userId, t.createdAt),

@@ -1,0 +1,2 @@
+DROP INDEX "game_rounds_user_settled_idx";--> statement-breakpoint
+CREATE INDEX "game_rounds_user_game_settled_idx" ON "game_rounds" USING btree ("user_id","game_id","id") WHERE "game_rounds"."settled_at" is not null;
