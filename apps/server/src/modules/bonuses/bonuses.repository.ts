@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/database';
 import { bonusClaims } from './bonus-claims.tables';
 import { bonusSettings, type BonusSettingKey } from './bonuses.tables';
 
@@ -32,6 +32,20 @@ export async function hasClaim(
     .where(and(...conditions))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Whether the player has the welcome bonus and today's daily bonus, in one statement: two probes,
+ * each through its unique partial index (the profile reads both on every visit).
+ */
+export async function claimFlags(db: DbOrTx, userId: number, day: string) {
+  const [row] = await queryRows<{ welcome: boolean; daily: boolean }>(
+    db,
+    sql`select
+      exists (select 1 from ${bonusClaims} where ${bonusClaims.userId} = ${userId} and ${bonusClaims.kind} = 'welcome') as welcome,
+      exists (select 1 from ${bonusClaims} where ${bonusClaims.userId} = ${userId} and ${bonusClaims.kind} = 'daily' and ${bonusClaims.claimDay} = ${day}) as daily`,
+  );
+  return { welcome: Boolean(row?.welcome), daily: Boolean(row?.daily) };
 }
 
 /** Every setting row, locked for a staff change. */

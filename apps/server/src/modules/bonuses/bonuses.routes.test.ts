@@ -23,18 +23,25 @@ afterAll(async () => {
 
 const wallet = async (cookie: string) =>
   (await json(await getJson(t, '/user/profile', cookie))).data.userWallet;
+/** The profile's two bonus flags (one statement reads both). */
+const claimFlags = async (cookie: string) => {
+  const { isWelcomeBonusClaimed, isDailyBonusClaimed } = (
+    await json(await getJson(t, '/user/profile', cookie))
+  ).data;
+  return { welcome: isWelcomeBonusClaimed, daily: isDailyBonusClaimed };
+};
 
 describe('welcome bonus', () => {
   it('shows the seeded amounts, credits them once, and says so in the profile', async () => {
     const { cookie } = await signUpVerified(t);
+    expect(await claimFlags(cookie)).toEqual({ welcome: false, daily: false });
     const offer = (await json(await getJson(t, '/bonus/welcome-bonus', cookie))).data;
     expect(offer).toMatchObject({ gcAmount: 50000, scAmount: 2, isClaimed: false });
     const res = await postJson(t, '/bonus/welcome-bonus', {}, cookie);
     expect(res.status).toBe(200);
     expect((await json(res)).data.message).toBe('Bonus successfully redeemed');
     expect(await wallet(cookie)).toEqual({ gcCoin: 50000, scCoin: { wsc: 0 }, totalScCoin: 2 });
-    const profile = (await json(await getJson(t, '/user/profile', cookie))).data;
-    expect(profile.isWelcomeBonusClaimed).toBe(true);
+    expect(await claimFlags(cookie)).toEqual({ welcome: true, daily: false });
     const again = await postJson(t, '/bonus/welcome-bonus', {}, cookie);
     expect(again.status).toBe(409);
     expect((await json(again)).errors[0].errorCode).toBe(3101);
@@ -103,12 +110,14 @@ describe('daily bonus', () => {
     );
     const after = (await json(await getJson(t, '/bonus/daily-bonus', cookie))).data;
     expect(after).toMatchObject({ isActive: false, isClaimed: true });
+    expect(await claimFlags(cookie)).toEqual({ welcome: false, daily: true });
     expect(new Date(after.nextClaimAt).getTime()).toBeGreaterThan(Date.now());
     expect((await postJson(t, '/bonus/daily-bonus', {}, cookie)).status).toBe(409);
     // The claim of an earlier day does not block today's.
     await t.db.execute(
       sql`update bonus_claims set claim_day = claim_day - 1 where user_id = ${userId} and kind = 'daily'`,
     );
+    expect(await claimFlags(cookie)).toEqual({ welcome: false, daily: false });
     expect((await postJson(t, '/bonus/daily-bonus', {}, cookie)).status).toBe(200);
     expect((await wallet(cookie)).gcCoin).toBe(20000);
   });

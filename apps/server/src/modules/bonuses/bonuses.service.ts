@@ -105,10 +105,8 @@ export function createBonusesService(deps: {
     },
 
     async flags(userId: number) {
-      return {
-        isWelcomeBonusClaimed: await repo.hasClaim(db, userId, 'welcome'),
-        isDailyBonusClaimed: await repo.hasClaim(db, userId, 'daily', easternDay(now())),
-      };
+      const { welcome, daily } = await repo.claimFlags(db, userId, easternDay(now()));
+      return { isWelcomeBonusClaimed: welcome, isDailyBonusClaimed: daily };
     },
   };
 }
