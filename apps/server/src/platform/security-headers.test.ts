@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTION_ENV, startTestApp, type TestApp } from '../test/test-app';
 import { contentSecurityPolicy, playerPagePolicy, serializePolicy } from './security-headers';
+import { cspDirectives as directives } from '../test/csp-directives';
 
 /** A built SPA stand-in, so the HTML answers are the app's pages. */
 function webDist() {
@@ -26,15 +27,6 @@ afterAll(async () => {
   await dev.close();
   await production.close();
 });
-
-const directives = (csp: string | null) =>
-  new Map(
-    (csp ?? '')
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...values]) => [name!, values]),
-  );
 
 describe('security headers', () => {
   it.each([

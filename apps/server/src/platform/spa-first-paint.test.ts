@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { SESSION_COOKIE } from './request-auth';
 import { firstPaintPage } from './spa';
+import { cspDirectives as directives } from '../test/csp-directives';
 
 /** The text font index.html preloads, and one of another script that it does not. */
 const TEXT_FONT = '/assets/text-latin-f1.woff2';
@@ -73,15 +74,6 @@ const sha256 = (text: string) =>
 
 /** The text of the page's one `<style>` element. */
 const inlineStyle = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
-
-const directives = (csp: string | null) =>
-  new Map(
-    (csp ?? '')
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...values]) => [name!, values]),
-  );
 
 const distDir = viteBuild();
 let t: TestApp;
