@@ -85,8 +85,15 @@ export const gameRounds = pgTable(
     index('game_rounds_user_game_settled_idx')
       .on(t.userId, t.gameId, t.id)
       .where(sql`${t.settledAt} is not null`),
-    // The player's wager and loss limits and gambling history sum their rounds by time (decision 037).
-    index('game_rounds_user_created_idx').on(t.userId, t.createdAt),
+    // The player's wager and loss limits and gambling history sum their rounds by time (decision 037),
+    // from the index alone: the coin, stake and payout they sum are in it (decision 073).
+    index('game_rounds_user_created_play_idx').on(
+      t.userId,
+      t.createdAt,
+      t.coinType,
+      t.bet,
+      t.payout,
+    ),
     uniqueIndex('game_rounds_one_active_per_game')
       .on(t.userId, t.gameId)
       .where(sql`${t.status} = 'active'`),

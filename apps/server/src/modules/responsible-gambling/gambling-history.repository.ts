@@ -12,7 +12,7 @@ export interface HistoryRange {
   end: Date;
 }
 
-/** Staked and won per Eastern day and coin (game_rounds_user_created_idx). */
+/** Staked and won per Eastern day and coin (game_rounds_user_created_play_idx, from the index alone). */
 export function playByDay(db: DbOrTx, r: HistoryRange) {
   return queryRows<{ day: string; coin: 'GC' | 'SC'; wagered: string; won: string }>(
     db,

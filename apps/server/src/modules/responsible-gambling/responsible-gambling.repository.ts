@@ -128,7 +128,7 @@ export interface PlayWindows {
 
 /**
  * Hundredths of `coin` the player staked and won in each limit window, from
- * the rounds begun in it (game_rounds_user_created_idx). A round in progress
+ * the rounds begun in it (game_rounds_user_created_play_idx, decision 073). A round in progress
  * counts its stake so far and no win yet.
  */
 export async function playTotals(
