@@ -80,7 +80,7 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 300,
-    // The server reads where the build put the boot script and the app's files (spa.ts).
+    // The server reads where the build put the boot script and the app's files (server platform/lobby-page.ts).
     manifest: true,
     rolldownOptions: {
       // index.html loads the app (main.tsx); a visitor's lobby page loads boot.ts, which loads

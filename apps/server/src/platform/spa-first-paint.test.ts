@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { SESSION_COOKIE } from './request-auth';
-import { firstPaintPage } from './spa';
+import { firstPaintPage } from './lobby-page';
 import { cspDirectives as directives } from '../test/csp-directives';
 
 /** The text font index.html preloads, and one of another script that it does not. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOBBY_ROOT_MARKER, lobbyHtml } from './spa';
+import { LOBBY_ROOT_MARKER, lobbyHtml } from './lobby-page';
 
 const index = '<!doctype html><head><title>x</title></head><body><div id="root"></div></body>';
 

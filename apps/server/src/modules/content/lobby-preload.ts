@@ -1,6 +1,6 @@
 import { PROMOTION_REDIRECTS } from '@app/contracts/constants';
 import type { TBanner } from '@app/contracts/content';
-import { LOBBY_ROOT_MARKER } from '../../platform/spa';
+import { LOBBY_ROOT_MARKER } from '../../platform/lobby-page';
 
 /** The media queries the web's banner picture uses for its two artworks. */
 const MOBILE_MEDIA = '(max-width: 766.98px)';
@@ -102,7 +102,7 @@ export function visitorLobbyFirstPaint(visitorBanners: readonly TBanner[], pathn
  * Visitors' first paints with every part one can have: two banners (so the arrows and the dots),
  * the first with both artworks and all three texts, its button a link in one paint and a sign-up
  * button in the other. The server picks the lobby page's critical CSS out of the build's
- * stylesheet with it (platform/spa.ts firstPaintPage): what any first paint's markup uses,
+ * stylesheet with it (platform/lobby-page.ts firstPaintPage): what any first paint's markup uses,
  * whatever the editors' banners say.
  */
 export function lobbyFirstPaintSample(): string {
