@@ -35,6 +35,7 @@ export function createStatementNamer(options: { maxNamed?: number; hotAfter?: nu
 }
 
 type QueryConfigLike = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown };
+const hasValues = (v: unknown) => Array.isArray(v) && v.length > 0;
 
 /**
  * A node-postgres client that names parameterised statements with `nameOf` (a statement named
@@ -49,7 +50,6 @@ export function namingClient(nameOf: (text: string) => string | undefined): type
     values?: unknown,
     callback?: unknown,
   ) {
-    const hasValues = (v: unknown) => Array.isArray(v) && v.length > 0;
     if (typeof config === 'string' && hasValues(values)) {
       const name = nameOf(config);
       if (name) return query.call(this, { name, text: config, values }, callback);
