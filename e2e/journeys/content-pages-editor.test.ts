@@ -36,6 +36,9 @@ describe('content pages editor (decision 060)', () => {
         await text.fill(`${await text.inputValue()}\n\n${NEW_SECTION}`);
         const preview = admin.getByRole('region', { name: 'Preview' });
         await preview.getByRole('heading', { name: 'Prize payment times' }).waitFor();
+        // The preview shows the title as players see it, below the screen's one h1.
+        await preview.getByRole('heading', { level: 3, name: 'Terms and Conditions' }).waitFor();
+        assert.equal(await admin.getByRole('heading', { level: 1 }).count(), 1);
         await admin.getByRole('textbox', { name: 'Change note' }).fill(CHANGE_NOTE);
         await admin.getByRole('checkbox', { name: /^Material change/ }).check();
         await preview

@@ -140,7 +140,8 @@ function PageEditor({
             <h2>Preview</h2>
             {preview.data !== undefined && (
               <div className="content-page-rendered">
-                <h1>{title}</h1>
+                {/* One h1 per screen (the page's own): the title the players see as their h1. */}
+                <h3 className="content-page-rendered-title">{title}</h3>
                 {/* The server's sanitized rendering (sanitize-html), as players are sent it. */}
                 <div dangerouslySetInnerHTML={{ __html: preview.data }} />
               </div>
