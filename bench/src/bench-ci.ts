@@ -85,13 +85,13 @@ async function attempt<T>(name: string, run: () => Promise<T>): Promise<T | unde
 
 const games = await attempt('bench:games', () =>
   runBench<GamesLine>('bench-games.ts', {
-    BENCH_DURATION_MS: process.env.BENCH_DURATION_MS ?? '4000',
-    BENCH_WARMUP_MS: process.env.BENCH_WARMUP_MS ?? '2000',
+    BENCH_DURATION_MS: process.env.BENCH_DURATION_MS ?? '2500',
+    BENCH_WARMUP_MS: process.env.BENCH_WARMUP_MS ?? '1000',
   }),
 );
 const wallet = await attempt('bench:wallet', () =>
   runBench<WalletLine>('bench-wallet.ts', {
-    BENCH_DURATION_MS: process.env.BENCH_DURATION_MS ?? '4000',
+    BENCH_DURATION_MS: process.env.BENCH_DURATION_MS ?? '2500',
   }),
 );
 const distIndex = path.join(here, '../../apps/web/dist/index.html');
@@ -100,8 +100,8 @@ const distIndex = path.join(here, '../../apps/web/dist/index.html');
 const scale = await attempt('bench:scale (short)', () =>
   runBench<ScaleLine>('bench-scale.ts', {
     BENCH_SCALE: 'short',
-    BENCH_DURATION_MS: process.env.BENCH_SCALE_DURATION_MS ?? '3000',
-    BENCH_WARMUP_MS: process.env.BENCH_SCALE_WARMUP_MS ?? '1000',
+    BENCH_DURATION_MS: process.env.BENCH_SCALE_DURATION_MS ?? '2000',
+    BENCH_WARMUP_MS: process.env.BENCH_SCALE_WARMUP_MS ?? '500',
   }),
 );
 
@@ -138,12 +138,12 @@ const rows = Object.entries(figures).map(([name, value]) => {
   };
 });
 console.log(
-  `Benchmarks, short form (loads of ${process.env.BENCH_DURATION_MS ?? 4000} ms): this run beside the README's figures of ${readme.measured}`,
+  `Benchmarks, short form (loads of ${process.env.BENCH_DURATION_MS ?? 2500} ms): this run beside the README's figures of ${readme.measured}`,
 );
 console.table(rows);
 if (scale) {
   console.log(
-    `A year's database, short form (100,000 players, ${(scale.databaseBytes / 1e9).toFixed(2)} GB, loaded in ${scale.load.loadSeconds} s; loads of ${process.env.BENCH_SCALE_DURATION_MS ?? 3000} ms at 50 connections): p99 beside each call's target`,
+    `A year's database, short form (100,000 players, ${(scale.databaseBytes / 1e9).toFixed(2)} GB, loaded in ${scale.load.loadSeconds} s; loads of ${process.env.BENCH_SCALE_DURATION_MS ?? 2000} ms at 50 connections): p99 beside each call's target`,
   );
   console.table(
     Object.entries(scale.calls).map(([call, c]) => ({
