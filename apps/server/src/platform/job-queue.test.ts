@@ -20,19 +20,29 @@ afterAll(async () => {
 });
 
 /** One server instance's queue on the shared test database (stopped after the tests unless it died). */
-function instance(options: { executor?: SqlExecutor; maintenance?: boolean } = {}) {
+function instance(
+  options: { executor?: SqlExecutor; maintenance?: boolean; pollSeconds?: number } = {},
+) {
   const queue = createJobQueue({
     executor: options.executor ?? sqlExecutor(database.db),
     log,
-    tuning: { ...TEST_JOB_TUNING, maintenance: options.maintenance ?? true },
+    tuning: {
+      ...TEST_JOB_TUNING,
+      maintenance: options.maintenance ?? true,
+      pollSeconds: options.pollSeconds ?? TEST_JOB_TUNING.pollSeconds,
+    },
   });
   if (!options.executor) queues.push(queue);
   return queue;
 }
 
+/** A poll interval longer than any test here: what runs, runs because it was woken. */
+const NO_POLL_SECONDS = 40;
+
 describe('job queue', () => {
   it('retries a throwing job with back-off, then keeps it failed with its error for operators', async () => {
-    const queue = instance();
+    // No poll comes in the test's time: each retry runs because its instance wakes when it is due.
+    const queue = instance({ pollSeconds: NO_POLL_SECONDS });
     const attempts: { at: number; retryCount: number }[] = [];
     queue.define(
       'test-always-fails',
@@ -47,7 +57,7 @@ describe('job queue', () => {
 
     await until(async () => (await queue.failedJobs({ limit: 10 })).length > 0, 'the failure');
     expect(attempts.map((a) => a.retryCount)).toEqual([0, 1, 2]);
-    // Back-off: the first retry waits 1 to 2 s, the second 2 to 4 s (plus up to one poll).
+    // Back-off: the first retry waits 1 to 2 s, the second 2 to 4 s (woken at the window's ends).
     const firstWait = attempts[1]!.at - attempts[0]!.at;
     const secondWait = attempts[2]!.at - attempts[1]!.at;
     expect(firstWait).toBeGreaterThanOrEqual(950);
@@ -73,7 +83,8 @@ describe('job queue', () => {
   });
 
   it('sends a job once per key, holds it until its start time, and keeps its answer', async () => {
-    const queue = instance();
+    // The held job runs when due because its instance wakes then, not because of a poll.
+    const queue = instance({ pollSeconds: NO_POLL_SECONDS });
     const runs: { data: unknown; at: number }[] = [];
     queue.define('test-keyed', async (data) => {
       runs.push({ data, at: Date.now() });

@@ -60,7 +60,10 @@ export type JobSchedule = { cron: string } | { everySeconds: number };
 
 /** How often this instance polls and maintains; tests make it fast. */
 export interface JobQueueTuning {
-  /** Seconds between polls of each queue for due jobs (jobs sent here wake it at once). */
+  /**
+   * Seconds between polls of each queue for due jobs. Jobs sent here wake it at once, or when they
+   * are due (a delayed send, a retry): the poll is for jobs other instances sent.
+   */
   pollSeconds?: number;
   /** Seconds between maintenance passes: expiring runs of dead workers, archiving. */
   maintenanceSeconds?: number;
@@ -113,6 +116,11 @@ const DEFAULT_TUNING: Required<JobQueueTuning> = {
   shutdownSeconds: 10,
   maintenance: true,
 };
+
+/** A wake comes this long after a job is due, so that the database sees it due. */
+const WAKE_MARGIN_MS = 50;
+/** Jobs due later than this are left to the poll (no timer held for days). */
+const MAX_WAKE_MS = 3_600_000;
 
 /** Failed jobs stay in the live table for a week (then a week in the archive). */
 const KEEP_FAILED_SECONDS = 7 * 24 * 3600;
@@ -185,6 +193,33 @@ export function createJobQueue(deps: {
     if (workerId && state === 'started') boss?.notifyWorker(workerId);
   }
 
+  // A job due later (a delayed send, a retry's back-off) wakes this instance's worker when it is
+  // due, instead of waiting for the next poll; the poll still finds jobs sent by other instances.
+  const wakeTimers = new Set<NodeJS.Timeout>();
+  function wakeAt(name: string, due: Date) {
+    const ms = due.getTime() - Date.now() + WAKE_MARGIN_MS;
+    if (ms > MAX_WAKE_MS || state === 'stopped') return;
+    const timer = setTimeout(
+      () => {
+        wakeTimers.delete(timer);
+        wake(name);
+      },
+      Math.max(0, ms),
+    );
+    timer.unref();
+    wakeTimers.add(timer);
+  }
+
+  /** A failed attempt is retried within pg-boss's back-off window: wake at both of its ends. */
+  function wakeForRetry(name: string, options: Required<JobOptions>, retryCount: number) {
+    const now = Date.now();
+    const delay = options.retryDelaySeconds * 1000;
+    if (!options.retryBackoff) return wakeAt(name, new Date(now + delay));
+    const longest = delay * 2 ** Math.min(16, retryCount + 1);
+    wakeAt(name, new Date(now + longest / 2));
+    wakeAt(name, new Date(now + longest));
+  }
+
   async function work(name: string, definition: Definition, current: PgBoss) {
     const handle = async ([job]: PgBoss.JobWithMetadata<unknown>[]) => {
       if (!job) return undefined;
@@ -198,6 +233,7 @@ export function createJobQueue(deps: {
         return await track(running, definition.handler(job.data, info));
       } catch (error) {
         const final = info.retryCount >= info.retryLimit;
+        if (!final) wakeForRetry(name, definition.options, info.retryCount);
         log[final ? 'error' : 'warn'](
           { err: error, queue: name, jobId: job.id, retryCount: info.retryCount },
           final ? 'job failed; kept as failed' : 'job failed; will retry',
@@ -263,8 +299,9 @@ export function createJobQueue(deps: {
       });
       if (id === null && key === undefined) throw new Error(`job queue ${name} refused a job`);
       if (id !== null) {
-        if (uow) uow.afterCommit(() => wake(name));
-        else wake(name);
+        const wakeWhenDue = () => (startAfter ? wakeAt(name, startAfter) : wake(name));
+        if (uow) uow.afterCommit(wakeWhenDue);
+        else wakeWhenDue();
       }
       return id;
     },
@@ -280,7 +317,7 @@ export function createJobQueue(deps: {
         schedule: hasCron,
         maintenanceIntervalSeconds: tuning.maintenanceSeconds,
         cronMonitorIntervalSeconds: tuning.cronCheckSeconds,
-        cronWorkerIntervalSeconds: Math.max(1, Math.round(tuning.pollSeconds)),
+        cronWorkerIntervalSeconds: Math.min(45, Math.max(1, Math.round(tuning.pollSeconds))),
         archiveFailedAfterSeconds: KEEP_FAILED_SECONDS,
       });
       current.on('error', (error) => log.error({ err: error }, 'job queue error'));
@@ -313,6 +350,8 @@ export function createJobQueue(deps: {
       if (!boss || state === 'stopped') return;
       state = 'stopped';
       for (const timer of timers) clearInterval(timer);
+      for (const timer of wakeTimers) clearTimeout(timer);
+      wakeTimers.clear();
       const deadline = Date.now() + tuning.shutdownSeconds * 1000;
       await boss.stop({ graceful: true, timeout: tuning.shutdownSeconds * 1000, close: false });
       // A job fetched while stopping still runs; its completion, and pg-boss's last statements, must

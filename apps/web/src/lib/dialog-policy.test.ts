@@ -82,10 +82,11 @@ describe('where dialogs may show', () => {
     expect(mayShowOn('welcomeBonus', '/user/account-details')).toBe(true);
   });
 
-  it('keeps the live payment status off the card page, which answers its own payment', () => {
+  it('keeps the live payment status off the card page and its thank-you page, which answer the payment', () => {
     expect(mayShowOn('transactionStatus', '/user/payment')).toBe(false);
     expect(mayShowOn('transactionStatus', '/user/payment/')).toBe(false);
-    for (const page of ['/', '/user/store', '/thank-you-purchase', '/game-play/7'])
+    expect(mayShowOn('transactionStatus', '/thank-you-purchase')).toBe(false);
+    for (const page of ['/', '/user/store', '/user/store/deposit-status', '/game-play/7'])
       expect(mayShowOn('transactionStatus', page), page).toBe(true);
     expect(mayShowOn('notice', '/user/payment')).toBe(true);
   });
@@ -113,9 +114,9 @@ describe('where dialogs may show', () => {
     expect(mayShowOn('flashSalePromo', '/vip')).toBe(false);
   });
 
-  it('shows results and the player’s dialogs on every page', () => {
+  it('shows results and the player’s dialogs on every page (the live payment status but where the page answers it)', () => {
     for (const page of ['/user/store/deposit-status', '/thank-you-purchase', '/404']) {
-      expect(mayShowOn('transactionStatus', page)).toBe(true);
+      expect(mayShowOn('transactionStatus', page)).toBe(page !== '/thank-you-purchase');
       expect(mayShowOn('login', page)).toBe(true);
       expect(mayShowOn('flashSale', page)).toBe(true);
     }
@@ -183,9 +184,9 @@ describe('opening by itself', () => {
     for (const pathname of ['/user/store/deposit-status', '/thank-you-purchase', '/user/payment']) {
       expect(mayOpenByItself(LOBBY_POPUP, scene({ pathname }))).toBe(false);
       expect(mayOpenByItself('welcomeBonus', scene({ pathname }))).toBe(false);
-      // The card page answers its own payment; the live status waits for the next page.
+      // The card page and its thank-you page answer the payment; the live status is not shown there.
       expect(mayOpenByItself('transactionStatus', scene({ pathname }))).toBe(
-        pathname !== '/user/payment',
+        pathname === '/user/store/deposit-status',
       );
     }
   });

@@ -86,6 +86,8 @@ const STATUS_PAGES: readonly string[] = [
 const LOBBY_PAGES: readonly string[] = [PATHS.home, PATHS.lobby, PATHS.play];
 /** SPEC §4 Page popups: the pages with a popup of their own. */
 const POPUP_PAGES: readonly string[] = [PATHS.promotions, PATHS.store, PATHS.reward, PATHS.vip];
+/** The card page and the thank-you page it leads to: they answer the player's payment themselves. */
+const PAYMENT_ANSWER_PAGES: readonly string[] = [PATHS.payment, PATHS.thankYouPurchase];
 
 export const isLobbyPage = (pathname: string): boolean => LOBBY_PAGES.includes(trimmed(pathname));
 
@@ -131,9 +133,9 @@ export function mayShowOn(name: ModalName, pathname: string): boolean {
   switch (dialogKind(name)) {
     case 'result':
       // The card page answers its own payment (the thank-you page, or its notice): the live
-      // status of that payment waits in the queue instead of showing there too, and the
-      // thank-you page takes it off (issue 24: 'Payment Successful' was seen twice).
-      return !(name === 'transactionStatus' && trimmed(pathname) === PATHS.payment);
+      // status of that payment shows on neither (issue 24: 'Payment Successful' was seen twice;
+      // it could still open on the thank-you page while that page's code loaded).
+      return !(name === 'transactionStatus' && PAYMENT_ANSWER_PAGES.includes(trimmed(pathname)));
     case 'player':
       return true;
     case 'prompt':
