@@ -39,7 +39,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          execArgv: process.env.PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.PROF_DIR] : [],
           // Files of a worker share loaded modules (the app is imported once per worker, not per
           // file); every file still builds its own app and database, and no test mocks a module.
           isolate: false,
