@@ -3,12 +3,11 @@ import type { ApiApp } from '../../platform/api-app';
 import { AppError } from '../../platform/app-error';
 import type { RateLimiter } from '../../platform/rate-limiter';
 import type { SmsSender } from '../../platform/sms-sender';
-import type { UserEntityExtras } from './user-entity';
 import { usersRoutes } from './users.routes';
-import { createUsersService } from './users.service';
+import { createUsersService, type UserFieldsSource } from './users.service';
 
 /** The fields of the User entity another module holds (SPEC §3), read for one player. */
-export type UserFields = (userId: number) => Promise<Partial<UserEntityExtras>>;
+export type UserFields = UserFieldsSource;
 
 /** The players' accounts: profile, phone, avatar, and the User entity other modules add to. */
 export function createUsersModule(deps: {
@@ -44,10 +43,9 @@ export function createUsersModule(deps: {
       if (!user) throw new AppError('NotFound');
       return user.referralCode;
     },
-    /** Adds modules' fields to every User entity; they are read in the order they were added. */
+    /** Adds modules' fields to every User entity: read together, merged in the order added. */
     addUserFields(...sources: UserFields[]) {
-      for (const fields of sources)
-        users.addExtrasProvider(async (userId, base) => ({ ...base, ...(await fields(userId)) }));
+      for (const source of sources) users.addFieldsSource(source);
     },
     routes(api: ApiApp) {
       usersRoutes(api, { users, profileFor: deps.profileFor });

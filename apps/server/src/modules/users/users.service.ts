@@ -31,11 +31,12 @@ export interface ProfileUpdate {
   zipCode: string;
 }
 
-/** Later modules add their fields to the User entity through this hook (wallet, bonuses, VIP). */
-export type UserExtrasProvider = (
-  userId: number,
-  base: UserEntityExtras,
-) => Promise<UserEntityExtras>;
+/**
+ * Later modules add their fields to the User entity through this hook (wallet, bonuses, VIP). The
+ * sources are independent: a profile asks them all at once and merges their fields in the order
+ * they were added.
+ */
+export type UserFieldsSource = (userId: number) => Promise<Partial<UserEntityExtras>>;
 
 const codeHash = (userId: number, phoneCode: string, phone: string, otp: string) =>
   hashToken(`${userId}:${phoneCode}:${phone}:${otp}`);
@@ -55,7 +56,7 @@ export function createUsersService(deps: {
   ) => Promise<void>;
 }) {
   const { db, sms, limiter } = deps;
-  const extrasProviders: UserExtrasProvider[] = [];
+  const fieldSources: UserFieldsSource[] = [];
 
   async function sendCode(userId: number, phoneCode: string, phone: string, ip: string) {
     await limiter.consume('otp-send-user', String(userId), { max: 5, windowMs: 15 * MINUTE });
@@ -84,8 +85,8 @@ export function createUsersService(deps: {
     findByUsername: (username: string) => repo.findUserByUsername(db, username),
     findByReferralCode: (code: string) => repo.findUserByReferralCode(db, code),
 
-    addExtrasProvider(provider: UserExtrasProvider) {
-      extrasProviders.push(provider);
+    addFieldsSource(source: UserFieldsSource) {
+      fieldSources.push(source);
     },
 
     /** Creates an account; a parallel sign-up with the same email or username loses cleanly. */
@@ -124,11 +125,19 @@ export function createUsersService(deps: {
 
     /** The User entity of SPEC §3 with every field. */
     async getProfile(userId: number) {
-      const row = await repo.findUserById(db, userId);
-      if (!row) throw new AppError('Unauthorized');
-      let extras = DEFAULT_USER_EXTRAS;
-      for (const provider of extrasProviders) extras = await provider(userId, extras);
-      return toUserEntity(row, extras);
+      // The row and every module's fields at once: the profile waits for the slowest, not the sum.
+      const [row, ...fields] = await Promise.allSettled([
+        repo.findUserById(db, userId),
+        ...fieldSources.map((source) => source(userId)),
+      ]);
+      if (row.status === 'rejected') throw row.reason;
+      if (!row.value) throw new AppError('Unauthorized');
+      const extras: UserEntityExtras = { ...DEFAULT_USER_EXTRAS };
+      for (const part of fields) {
+        if (part.status === 'rejected') throw part.reason;
+        Object.assign(extras, part.value);
+      }
+      return toUserEntity(row.value, extras);
     },
 
     async updateProfile(userId: number, input: ProfileUpdate) {
