@@ -6,9 +6,6 @@ import type { SmsSender } from '../../platform/sms-sender';
 import { usersRoutes } from './users.routes';
 import { createUsersService, type UserFieldsSource } from './users.service';
 
-/** The fields of the User entity another module holds (SPEC §3), read for one player. */
-export type UserFields = UserFieldsSource;
-
 /** The players' accounts: profile, phone, avatar, and the User entity other modules add to. */
 export function createUsersModule(deps: {
   db: Db;
@@ -44,7 +41,7 @@ export function createUsersModule(deps: {
       return user.referralCode;
     },
     /** Adds modules' fields to every User entity: read together, merged in the order added. */
-    addUserFields(...sources: UserFields[]) {
+    addUserFields(...sources: UserFieldsSource[]) {
       for (const source of sources) users.addFieldsSource(source);
     },
     routes(api: ApiApp) {

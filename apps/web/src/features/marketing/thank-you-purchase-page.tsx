@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Modal } from '../../components/modal';
 import { useAdPixelLead } from '../../lib/ad-pixel';
 import { PATHS } from '../../lib/paths';
-import { dismissModal, selectActiveModal, useUiStore } from '../../lib/ui-store';
+import { useResultModalTurn } from '../payments/use-app-dialogs';
 
 /** Navigation state the purchase flow passes to /thank-you-purchase (SPEC §2). */
 export interface ThankYouPurchaseState {
@@ -33,26 +33,12 @@ export function ThankYouPurchasePage() {
   return <ThankYouPurchaseModal content={content} />;
 }
 
-/**
- * The app's startup dialogs (a provider sent the whole window back, so the
- * app loaded afresh) may queue up with this modal: it waits until they are
- * closed, so it is never hidden under them. The wallet's live
- * transaction-status event reports the same payment ('Payment Successful'):
- * while this modal says it, that one is taken off the queue.
- */
-function useModalTurn(open: boolean): boolean {
-  const active = useUiStore(selectActiveModal);
-  useEffect(() => {
-    if (open && active === 'transactionStatus') dismissModal('transactionStatus');
-  }, [open, active]);
-  return active === null || active === 'transactionStatus';
-}
-
 function ThankYouPurchaseModal({ content }: { content: ThankYouPurchaseState }) {
   useAdPixelLead();
   const navigate = useNavigate();
   const [open, setOpen] = useState(true);
-  const myTurn = useModalTurn(open);
+  // Startup dialogs first, so the result is never hidden under them (use-app-dialogs.ts).
+  const myTurn = useResultModalTurn(open);
   const close = () => {
     setOpen(false);
     navigate(PATHS.home, { replace: true });
