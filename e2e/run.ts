@@ -13,10 +13,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BROWSER_ENDPOINT_ENV, launchBrowserServer } from './support/browser';
 import { exitUnlessChromium } from './support/chromium';
 import { journeysLongestFirst } from './support/journey-order';
 import { E2E_DIR } from './support/paths';
 import { startServer, type RunningServer } from './support/server';
+import type { BrowserServer } from 'playwright-core';
 
 exitUnlessChromium();
 
@@ -44,8 +46,18 @@ interface FileResult {
   code: number | null;
 }
 
-/** Runs one journey file against `baseUrl`; its output is printed once it ends. */
-function runFile(name: string, baseUrl: string, worker: number): Promise<FileResult> {
+/** The server and Chromium one worker's files share. */
+interface Worker {
+  readonly number: number;
+  readonly baseUrl: string;
+  readonly browserEndpoint: string;
+}
+
+/** Runs one journey file on its worker's server and Chromium; its output is printed once it ends. */
+function runFile(
+  name: string,
+  { number: worker, baseUrl, browserEndpoint }: Worker,
+): Promise<FileResult> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(
@@ -53,7 +65,12 @@ function runFile(name: string, baseUrl: string, worker: number): Promise<FileRes
       ['--import', 'tsx', '--test', '--test-concurrency=1', path.join(journeysDir, name)],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_WORKER: String(worker) },
+        env: {
+          ...process.env,
+          E2E_BASE_URL: baseUrl,
+          E2E_WORKER: String(worker),
+          [BROWSER_ENDPOINT_ENV]: browserEndpoint,
+        },
       },
     );
     running.add(child);
@@ -74,6 +91,7 @@ function runFile(name: string, baseUrl: string, worker: number): Promise<FileRes
 
 const running = new Set<ReturnType<typeof spawn>>();
 const servers: RunningServer[] = [];
+const browsers: BrowserServer[] = [];
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     for (const child of running) child.kill(signal);
@@ -96,14 +114,23 @@ try {
           return server.baseUrl;
         }),
       );
+  // One Chromium per worker, which its files connect to one after the other (browser.ts).
+  const pool: Worker[] = await Promise.all(
+    baseUrls.map(async (baseUrl, i) => {
+      const browser = await launchBrowserServer();
+      browsers.push(browser);
+      return { number: i + 1, baseUrl, browserEndpoint: browser.wsEndpoint() };
+    }),
+  );
   console.log(`e2e: ${queue.length} journey files in ${workers} worker(s): ${baseUrls.join(', ')}`);
   await Promise.all(
-    baseUrls.map(async (baseUrl, i) => {
+    pool.map(async (worker) => {
       for (let name = queue.shift(); name !== undefined; name = queue.shift())
-        results.push(await runFile(name, baseUrl, i + 1));
+        results.push(await runFile(name, worker));
     }),
   );
 } finally {
+  await Promise.all(browsers.map((browser) => browser.close()));
   await Promise.all(servers.map((server) => server.stop()));
   rmSync(a11yClaims, { recursive: true, force: true });
 }

@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  type Page,
+} from 'playwright-core';
 import { watchAccessibility } from './accessibility';
 import { CHROMIUM_PATH } from './chromium';
 import { ARTIFACTS_DIR } from './paths';
@@ -28,19 +34,36 @@ export const BREAKPOINT_WIDTHS = [
 /** Below SPEC's sm breakpoint (767 px) the app lays out for phones. */
 export const isPhoneWidth = (width: number): boolean => width < 767;
 
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * One Chromium for every journey file of a worker (run.ts): starting and stopping one per file
+ * cost the two cores about a second and a half each, 42 times a run (decision 040). The files
+ * connect to it; each file's contexts are its own and close when the file disconnects.
+ */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** The environment variable run.ts gives each journey file: the address of its worker's Chromium. */
+export const BROWSER_ENDPOINT_ENV = 'E2E_BROWSER_WS';
+
+/** The worker's Chromium when run.ts started one, otherwise one of this file's own. */
+export function openBrowser(): Promise<Browser> {
+  const endpoint = process.env[BROWSER_ENDPOINT_ENV];
+  return endpoint ? chromium.connect(endpoint) : launchBrowser();
 }
 
 /** Every Content-Security-Policy violation a page of the journeys reported in its console. */

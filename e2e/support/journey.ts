@@ -6,7 +6,7 @@ import {
   settleAccessibilityChecks,
   takeAccessibilityViolations,
 } from './accessibility';
-import { launchBrowser, takeCspViolations } from './browser';
+import { openBrowser, takeCspViolations } from './browser';
 import { describeOpenPages } from './failure-report';
 import { startServer, useServer, type RunningServer } from './server';
 
@@ -28,7 +28,7 @@ export function useJourneyEnvironment({ ownServer = false }: { ownServer?: boole
       server = ownServer
         ? await startServer({ logName: `server-own-${process.env.E2E_WORKER ?? '0'}` })
         : await useServer();
-      browser = await launchBrowser();
+      browser = await openBrowser();
     },
     { timeout: 90_000 },
   );
