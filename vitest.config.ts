@@ -75,6 +75,10 @@ export default defineConfig({
           },
           // The build's own plugins too (build/), beside the app's code.
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+          // Files of a worker share loaded modules, as in the server project: each file still gets
+          // its own DOM, and no test mocks a module (decision 040). Loading Preact, the router and
+          // the query client once per file was two thirds of these projects' CPU.
+          isolate: false,
         },
       },
       {
@@ -82,6 +86,7 @@ export default defineConfig({
           name: 'admin',
           root: './apps/admin',
           include: ['src/**/*.test.{ts,tsx}'],
+          isolate: false,
         },
       },
     ],
