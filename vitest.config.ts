@@ -75,10 +75,12 @@ export default defineConfig({
           },
           // The build's own plugins too (build/), beside the app's code.
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-          // Files of a worker share loaded modules, as in the server project: each file still gets
-          // its own DOM, and no test mocks a module (decision 040). Loading Preact, the router and
-          // the query client once per file was two thirds of these projects' CPU.
+          // Files of a worker share the libraries they load (and jsdom), as in the server project;
+          // each file still starts with the app's modules evaluated afresh, an empty document and
+          // empty storage (fresh-modules.ts), and no test mocks a module (decision 040). A fresh
+          // worker per file was two thirds of these projects' CPU.
           isolate: false,
+          setupFiles: ['./src/test/fresh-modules.ts'],
         },
       },
       {
@@ -87,6 +89,7 @@ export default defineConfig({
           root: './apps/admin',
           include: ['src/**/*.test.{ts,tsx}'],
           isolate: false,
+          setupFiles: ['../web/src/test/fresh-modules.ts'],
         },
       },
     ],
