@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from './test/test-database';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,6 +43,20 @@ async function waitHealthy(baseUrl: string) {
 }
 
 /**
+ * Where a started server keeps its data: a data directory of its own with the embedded database,
+ * as `npm start` on a new machine; where TEST_DATABASE_URL names a PostgreSQL (CI's second pass of
+ * the server tests), a new empty database there, which the server migrates and seeds itself as a
+ * first production start does. Dropped after the test.
+ */
+async function freshStore(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gs-main-')) };
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { env, drop: async () => undefined };
+  const database = await createPostgresDatabase(serverUrl, { prefix: 'main' });
+  return { env: { ...env, DATABASE_URL: database.url }, drop: database.drop };
+}
+
+/**
  * A fresh process transpiles the server (tsx), creates a PGlite database and migrates and seeds
  * it: 20–40 s on a 2-core machine running other test files beside it, more under load. The two
  * tests that start servers get room for that (once, and twice), not Vitest's usual minute.
@@ -68,17 +83,15 @@ describe('main', () => {
     'says at start-up that development mode has an open dev mailbox and sandbox providers',
     async () => {
       const port = await freePort();
-      const run = startMain({
-        NODE_ENV: 'development',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gs-main-')),
-        PORT: String(port),
-      });
+      const store = await freshStore();
+      const run = startMain({ NODE_ENV: 'development', ...store.env, PORT: String(port) });
       await waitHealthy(`http://127.0.0.1:${port}`);
       for (let i = 0; i < 50 && !run.output().includes('development mode'); i += 1)
         await new Promise((r) => setTimeout(r, 100));
       expect(run.output()).toMatch(/development mode: the dev mailbox .* sandbox providers/);
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
+      await store.drop();
     },
     STARTS_A_SERVER_MS,
   );
@@ -86,10 +99,10 @@ describe('main', () => {
   it(
     'keeps its data across restarts, finishes in-flight requests on SIGTERM and exits cleanly',
     async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'gs-main-'));
+      const store = await freshStore();
       const port = await freePort();
       const baseUrl = `http://127.0.0.1:${port}`;
-      const first = startMain({ DATA_DIR: dataDir, PORT: String(port) });
+      const first = startMain({ ...store.env, PORT: String(port) });
       await waitHealthy(baseUrl);
       const states = async () =>
         (
@@ -115,11 +128,12 @@ describe('main', () => {
       expect(await first.exited).toBe(0);
       expect(first.output()).toContain('shutting down');
 
-      const second = startMain({ DATA_DIR: dataDir, PORT: String(port) });
+      const second = startMain({ ...store.env, PORT: String(port) });
       await waitHealthy(baseUrl);
       expect(await states()).toBe(51);
       second.child.kill('SIGINT');
       expect(await second.exited).toBe(0);
+      await store.drop();
     },
     STARTS_A_SERVER_MS,
   );
