@@ -9,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result } from 'lighthouse';
+import { REQUIRED_CHROMIUM_FLAGS } from '../../e2e/support/chromium';
 import { initialJsGzipKb } from './initial-js';
 import { startServer } from './server-process';
 
@@ -27,15 +28,7 @@ function figures(lhr: Result) {
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
+  chromeFlags: [...REQUIRED_CHROMIUM_FLAGS],
 });
 try {
   const runs: Result[] = [];

@@ -8,7 +8,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { watchAccessibility } from './accessibility';
-import { CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_PATH, REQUIRED_CHROMIUM_FLAGS } from './chromium';
 import { ARTIFACTS_DIR } from './paths';
 import { RECORD_TOASTS } from './toasts';
 
@@ -35,13 +35,7 @@ export const BREAKPOINT_WIDTHS = [
 export const isPhoneWidth = (width: number): boolean => width < 767;
 
 const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
+  ...REQUIRED_CHROMIUM_FLAGS,
   // With no GPU the compositor draws in software either way; without GPU compositing it skips
   // the GPU process's share of it: the journeys' CPU 52 -> 47 CPU-s on two files (decision 040).
   '--disable-gpu-compositing',

@@ -3,6 +3,17 @@ import { existsSync } from 'node:fs';
 /** The browser the journeys drive: Debian's Chromium unless CHROMIUM_PATH names another. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The flags every Chromium of the project's tests and benchmarks starts with. */
+export const REQUIRED_CHROMIUM_FLAGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
 /**
  * What to tell a developer whose machine has no Chromium at `chromiumPath`,
  * or undefined when the file is there. The journeys never download a browser.
