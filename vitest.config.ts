@@ -77,10 +77,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           // Files of a worker share the libraries they load (and jsdom), as in the server project;
           // each file still starts with the app's modules evaluated afresh, an empty document and
-          // empty storage (fresh-modules.ts), and no test mocks a module (decision 040). A fresh
+          // empty storage (fresh-page.ts), and no test mocks a module (decision 040). A fresh
           // worker per file was two thirds of these projects' CPU.
           isolate: false,
-          setupFiles: ['./src/test/fresh-modules.ts'],
+          setupFiles: ['./src/test/fresh-page.ts'],
         },
       },
       {
@@ -89,7 +89,7 @@ export default defineConfig({
           root: './apps/admin',
           include: ['src/**/*.test.{ts,tsx}'],
           isolate: false,
-          setupFiles: ['../web/src/test/fresh-modules.ts'],
+          setupFiles: ['../web/src/test/fresh-page.ts'],
         },
       },
     ],

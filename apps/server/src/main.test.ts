@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createPostgresDatabase } from './test/test-database';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,18 +46,19 @@ async function waitHealthy(baseUrl: string) {
  * Where a started server keeps its data: a data directory of its own with the embedded database,
  * as `npm start` on a new machine; where TEST_DATABASE_URL names a PostgreSQL (CI's second pass of
  * the server tests), a new empty database there, which the server migrates and seeds itself as a
- * first production start does. Dropped after the test.
+ * first production start does. Dropped when the test ends, passed or failed.
  */
-async function freshStore(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+async function freshStore(): Promise<Record<string, string>> {
   const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gs-main-')) };
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { env, drop: async () => undefined };
+  if (!serverUrl) return env;
   const database = await createPostgresDatabase(serverUrl, { prefix: 'main' });
-  return { env: { ...env, DATABASE_URL: database.url }, drop: database.drop };
+  onTestFinished(database.drop);
+  return { ...env, DATABASE_URL: database.url };
 }
 
 /**
- * A fresh process transpiles the server (tsx), creates a PGlite database and migrates and seeds
+ * A fresh process transpiles the server (tsx), creates its database and migrates and seeds
  * it: 20–40 s on a 2-core machine running other test files beside it, more under load. The two
  * tests that start servers get room for that (once, and twice), not Vitest's usual minute.
  */
@@ -84,14 +85,13 @@ describe('main', () => {
     async () => {
       const port = await freePort();
       const store = await freshStore();
-      const run = startMain({ NODE_ENV: 'development', ...store.env, PORT: String(port) });
+      const run = startMain({ NODE_ENV: 'development', ...store, PORT: String(port) });
       await waitHealthy(`http://127.0.0.1:${port}`);
       for (let i = 0; i < 50 && !run.output().includes('development mode'); i += 1)
         await new Promise((r) => setTimeout(r, 100));
       expect(run.output()).toMatch(/development mode: the dev mailbox .* sandbox providers/);
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
-      await store.drop();
     },
     STARTS_A_SERVER_MS,
   );
@@ -102,7 +102,7 @@ describe('main', () => {
       const store = await freshStore();
       const port = await freePort();
       const baseUrl = `http://127.0.0.1:${port}`;
-      const first = startMain({ ...store.env, PORT: String(port) });
+      const first = startMain({ ...store, PORT: String(port) });
       await waitHealthy(baseUrl);
       const states = async () =>
         (
@@ -128,12 +128,11 @@ describe('main', () => {
       expect(await first.exited).toBe(0);
       expect(first.output()).toContain('shutting down');
 
-      const second = startMain({ ...store.env, PORT: String(port) });
+      const second = startMain({ ...store, PORT: String(port) });
       await waitHealthy(baseUrl);
       expect(await states()).toBe(51);
       second.child.kill('SIGINT');
       expect(await second.exited).toBe(0);
-      await store.drop();
     },
     STARTS_A_SERVER_MS,
   );

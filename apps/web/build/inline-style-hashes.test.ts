@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INLINE_STYLE_HASHES_FILE, inlineStyleHashes } from './inline-style-hashes';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
@@ -39,9 +39,6 @@ describe('inlineStyleHashes', () => {
   it('hashes exactly the stylesheet Sonner writes into the page (and the empty one it starts as)', async () => {
     const written = hashesWritten({ [SONNER_ID]: readFileSync(SONNER_ID, 'utf8') });
     const before = document.head.querySelectorAll('style').length;
-    // Sonner writes its stylesheet when its module is evaluated: evaluated afresh here, though an
-    // earlier test file of the worker may have imported it (the web project does not isolate files).
-    vi.resetModules();
     await import('sonner');
     const styles = [...document.head.querySelectorAll('style')].slice(before);
     expect(styles).toHaveLength(1);
